@@ -1,0 +1,38 @@
+/** Product-wide constants shared by the web app and the functions. */
+export const PRODUCT_NAME = 'Clutchpot';
+export const SUPPORT_EMAIL = 'support@clutchpot.gg';
+export const APP_VERSION = '9.1.0';
+
+export const BRAND_COLORS = {
+  primary: '#7D22FF',
+  secondary: '#0CFFCA',
+} as const;
+
+export const CENTS_PER_DOLLAR = 100;
+/** One Bonus Credit is worth $5. */
+export const BONUS_CREDIT_CENTS = 500;
+
+export const USERNAME_MIN_LENGTH = 5;
+export const USERNAME_MAX_LENGTH = 32;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** A username that is taken gets a random suffix in this range. */
+export const USERNAME_SUFFIX_MIN = 1000;
+export const USERNAME_SUFFIX_MAX = 9999;
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Upper bound on free-text input accepted by callables, so oversized payloads are refused outright. */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_ID_LENGTH = 128;
+export const MAX_URL_LENGTH = 2048;
+export const MAX_CODE_LENGTH = 512;
+
+/** New Google users and their referrers each receive this many Bonus Credits. */
+export const SIGNUP_BONUS_CREDITS = 1;
+export const REFERRAL_BONUS_CREDITS = 1;
+/** Cookie holding the referrer's user id, set by /referral/{id}. */
+export const REFERRAL_COOKIE = 'referral_id';
+
+export const NOTIFICATION_BADGE_CAP = 9;
+
+/** Auth uids of accounts created through Twitch sign-in. */
+export const TWITCH_UID_PREFIX = 'twitch:';

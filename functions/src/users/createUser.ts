@@ -1,0 +1,28 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { auth } from '../core/admin';
+import { defineCallable } from '../core/callable';
+import { TWITCH_UID_PREFIX } from '../shared/constants';
+import { MESSAGES } from '../shared/messages';
+import type { SignInMethod } from '../shared/types';
+import { ensureUserDocument } from './newUser';
+
+/** The sign-in method comes from the verified ID token, never from the request. */
+function signInMethodOf(provider: unknown, uid: string): SignInMethod {
+  if (provider === 'google.com') return 'google';
+  if (provider === 'custom' && uid.startsWith(TWITCH_UID_PREFIX)) return 'twitch';
+  return 'email';
+}
+
+export const createUser = defineCallable('createUser', {}, async (data, { uid, claims }) => {
+  if (data.id !== uid) throw new HttpsError('permission-denied', MESSAGES.permissionDenied);
+  const record = await auth.getUser(uid);
+  const firebaseClaims = claims.firebase as { sign_in_provider?: string } | undefined;
+  const result = await ensureUserDocument({
+    uid,
+    email: record.email ?? data.email,
+    requestedUsername: data.username,
+    signInMethod: signInMethodOf(firebaseClaims?.sign_in_provider, uid),
+    referralId: data.referralID,
+  });
+  return { id: uid, ...result };
+});

@@ -1,0 +1,102 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from '../core/admin';
+import { runLedger } from '../ledger/ledger';
+import { emptyAccount } from '../ledger/account';
+import { REFERRAL_BONUS_CREDITS, SIGNUP_BONUS_CREDITS } from '../shared/constants';
+import { paths } from '../shared/paths';
+import { claimsForRoles } from '../shared/roles';
+import type { SignInMethod, UserDoc } from '../shared/types';
+import { findFreeUsername, normalizeUsername, reserveUsername } from './usernames';
+
+export interface NewUserInput {
+  uid: string;
+  email: string;
+  requestedUsername?: string | undefined;
+  signInMethod: SignInMethod;
+  referralId?: string | undefined;
+}
+
+export interface EnsureUserResult {
+  username: string;
+  created: boolean;
+}
+
+/** The fields only the server writes when an account is created. */
+function newUserDoc(input: NewUserInput, username: string, referredBy: string | null): UserDoc<FieldValue> {
+  const claims = claimsForRoles([]);
+  return {
+    id: input.uid,
+    username,
+    usernameLower: username.toLowerCase(),
+    email: input.email,
+    image: null,
+    isVerified: false,
+    isNew: true,
+    isAdmin: claims.isAdmin,
+    superAdmin: claims.superAdmin,
+    roles: ['user'],
+    features: { betting: false, bets: { enabled: false }, challenges: { enabled: true, custom: true } },
+    account: emptyAccount(),
+    signInMethod: input.signInMethod,
+    referredBy,
+    timestamp: FieldValue.serverTimestamp(),
+  };
+}
+
+/**
+ * Creates users/{uid} with a unique username (reserved in the same transaction) unless it exists, then grants
+ * the Google signup and referral Bonus Credits. Safe to repeat: the user document is created once and each grant
+ * carries its own idempotency key, so a retry after a crash finishes the job without paying twice.
+ */
+export async function ensureUserDocument(input: NewUserInput): Promise<EnsureUserResult> {
+  const userRef = db.doc(paths.user(input.uid));
+  const result = await db.runTransaction(async (tx) => {
+    const existing = await tx.get(userRef);
+    if (existing.exists) {
+      const data = existing.data() as UserDoc;
+      return { username: data.username, created: false, referredBy: data.referredBy, method: data.signInMethod };
+    }
+    let referredBy: string | null = null;
+    if (input.referralId && input.referralId !== input.uid) {
+      const referrer = await tx.get(db.doc(paths.user(input.referralId)));
+      if (referrer.exists) referredBy = referrer.id;
+    }
+    const desired = normalizeUsername(input.requestedUsername, input.email.split('@')[0] ?? '');
+    const username = await findFreeUsername(tx, desired, input.uid);
+    tx.create(userRef, newUserDoc(input, username, referredBy));
+    reserveUsername(tx, username, input.uid);
+    return { username, created: true, referredBy, method: input.signInMethod };
+  });
+
+  if (result.method === 'google') await grantSignupBonuses(input.uid, result.referredBy);
+  return { username: result.username, created: result.created };
+}
+
+async function grantSignupBonuses(uid: string, referredBy: string | null): Promise<void> {
+  await runLedger([
+    {
+      uid,
+      idempotencyKey: 'signup_bonus',
+      type: 'system_adjustment',
+      credits: SIGNUP_BONUS_CREDITS,
+      reason: 'signup_bonus',
+      reference: { kind: 'signup', id: uid },
+      notification: { type: 'bonus_credits_added', variables: { credits: SIGNUP_BONUS_CREDITS, reason: 'signup' } },
+    },
+  ]);
+  if (!referredBy) return;
+  await runLedger([
+    {
+      uid: referredBy,
+      idempotencyKey: `referral_bonus_${uid}`,
+      type: 'system_adjustment',
+      credits: REFERRAL_BONUS_CREDITS,
+      reason: 'referral_bonus',
+      reference: { kind: 'referral', id: uid },
+      notification: {
+        type: 'bonus_credits_added',
+        variables: { credits: REFERRAL_BONUS_CREDITS, reason: 'referral' },
+      },
+    },
+  ]);
+}

@@ -1,0 +1,125 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { ROOT, PROJECT_ID, REGION, SANDBOX_PORT, WORK_DIR, emulatorAddress, hostPort } from './config';
+import { requireJava } from './java';
+import { resolveFirestoreEmulator, storageEmulatorAvailable } from './firestore-emulator';
+import { portIsFree, startProcess, type ManagedProcess } from './processes';
+import { startSandboxServer, SANDBOX_SECRETS } from '../sandbox/server';
+
+export interface EmulatorStack {
+  /** Environment for processes that talk to the emulators (tests, seed, dev server). */
+  env: Record<string, string>;
+  storage: boolean;
+  stop: () => Promise<void>;
+}
+
+export interface StackOptions {
+  /** Echo emulator output to the terminal (dev) instead of only to .emulators/emulators.log. */
+  echo?: boolean;
+  log?: (message: string) => void;
+}
+
+const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
+export const EMULATOR_LOG = join(WORK_DIR, 'emulators.log');
+
+/** Secrets the Functions emulator reads from functions/.secret.local: sandbox credentials only. */
+function writeLocalSecrets(): void {
+  const file = join(ROOT, 'functions', '.secret.local');
+  const lines = Object.entries(SANDBOX_SECRETS).map(([key, value]) => `${key}=${value}`);
+  writeFileSync(file, `${lines.join('\n')}\n`);
+}
+
+async function assertPortsFree(names: Array<'auth' | 'firestore' | 'functions' | 'storage' | 'hub'>): Promise<void> {
+  const busy: string[] = [];
+  for (const name of names) {
+    const { port } = emulatorAddress(name);
+    if (!(await portIsFree(port))) busy.push(`${name} (${port})`);
+  }
+  if (!(await portIsFree(SANDBOX_PORT))) busy.push(`sandbox server (${SANDBOX_PORT})`);
+  if (busy.length > 0) {
+    throw new Error(
+      `Ports already in use: ${busy.join(', ')}. Another emulator stack (npm run dev or npm test) is probably ` +
+        'running; stop it first.',
+    );
+  }
+}
+
+export function stackEnv(storage: boolean): Record<string, string> {
+  const env: Record<string, string> = {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: hostPort('firestore'),
+    FIREBASE_AUTH_EMULATOR_HOST: hostPort('auth'),
+    FIREBASE_EMULATOR_HUB: hostPort('hub'),
+    CLUTCHPOT_FUNCTIONS_URL: `http://${hostPort('functions')}/${PROJECT_ID}/${REGION}`,
+    CLUTCHPOT_SANDBOX_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+    CLUTCHPOT_STORAGE: storage ? 'available' : 'unavailable',
+  };
+  if (storage) env.FIREBASE_STORAGE_EMULATOR_HOST = hostPort('storage');
+  return env;
+}
+
+/**
+ * Starts the sandbox server and the Firebase emulators (auth, firestore, functions, and storage where it can
+ * run), and resolves once functions are loaded. The functions must already be built into functions/lib.
+ */
+export async function startEmulatorStack(options: StackOptions = {}): Promise<EmulatorStack> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  requireJava();
+  const firestore = await resolveFirestoreEmulator();
+  if (firestore.kind === 'gcloud') log(`Firestore emulator: Google Cloud CLI build (${firestore.jar})`);
+  const storage = await storageEmulatorAvailable();
+  if (!storage) {
+    log('Storage emulator unavailable offline (its rules runtime cannot be downloaded): image upload is disabled.');
+  }
+  const only = ['auth', 'firestore', 'functions', ...(storage ? ['storage'] : [])] as const;
+  await assertPortsFree([...only, 'hub']);
+  mkdirSync(WORK_DIR, { recursive: true });
+  writeLocalSecrets();
+  if (!existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) {
+    throw new Error('functions/lib/index.js is missing: build the functions first (npm run build -w functions).');
+  }
+
+  const sandbox: Server = await startSandboxServer(SANDBOX_PORT);
+  writeFileSync(EMULATOR_LOG, '');
+  let ready = false;
+  let emulators: ManagedProcess | null = null;
+  const stop = async () => {
+    await emulators?.stop();
+    await new Promise<void>((resolve) => sandbox.close(() => resolve()));
+  };
+  try {
+    emulators = startProcess(
+      'emulators',
+      FIREBASE_BIN,
+      ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          ...(firestore.kind === 'gcloud' || firestore.kind === 'override'
+            ? { FIRESTORE_EMULATOR_BINARY_PATH: firestore.binaryPath }
+            : {}),
+        },
+        logFile: EMULATOR_LOG,
+        ...(options.echo ? { echoPrefix: '[emulators] ' } : {}),
+        onLine: (line) => {
+          if (line.includes('All emulators ready')) ready = true;
+        },
+      },
+    );
+    const started = Date.now();
+    while (!ready) {
+      if (emulators.child.exitCode !== null) {
+        throw new Error(`The emulators exited during start-up; see ${EMULATOR_LOG}`);
+      }
+      if (Date.now() - started > 180_000) throw new Error(`The emulators did not start in 180 s; see ${EMULATOR_LOG}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { env: stackEnv(storage), storage, stop };
+}

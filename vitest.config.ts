@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test projects. `unit` needs nothing running; `functions` and `rules` talk to the emulators started by
+ * `npm test` (or `npm run emulators:exec`) and run one file at a time, resetting emulator state between files.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'functions',
+          include: ['tests/functions/**/*.test.ts'],
+          setupFiles: ['tests/support/reset-between-files.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
+          setupFiles: ['tests/support/reset-between-files.ts'],
+          fileParallelism: false,
+          testTimeout: 15_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '../features/auth/session';
+import { ROUTES, VERIFICATION_PATHS } from './paths';
+
+/** A signed-in user whose email is not verified may only use the email-link screens. */
+export function VerificationGate({ children }: { children: ReactNode }) {
+  const { user, emailVerified } = useSession();
+  const { pathname } = useLocation();
+  if (user && !emailVerified && !VERIFICATION_PATHS.includes(pathname)) {
+    return <Navigate to={ROUTES.sendLink} replace />;
+  }
+  return <>{children}</>;
+}

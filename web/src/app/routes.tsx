@@ -1,0 +1,51 @@
+import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { AuthActionPage } from '../features/auth/AuthActionPage';
+import { AuthPage } from '../features/auth/AuthPage';
+import { ReferralPage } from '../features/auth/ReferralPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { SendLinkPage } from '../features/auth/SendLinkPage';
+import { TwitchCallbackPage } from '../features/auth/TwitchCallbackPage';
+import { VerifyLinkPage } from '../features/auth/VerifyLinkPage';
+import { AdminUsersPage } from '../features/admin/AdminUsersPage';
+import { AppLayout } from '../features/shell/AppLayout';
+import { HomePage } from '../features/shell/HomePage';
+import { RouteErrorScreen } from '../features/shell/RouteErrorScreen';
+import { SettingsPage } from '../features/users/SettingsPage';
+import { RequireRole } from './RequireRole';
+import { ROUTES } from './paths';
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: ROUTES.home, element: <HomePage /> },
+      { path: ROUTES.login, element: <AuthPage mode="login" /> },
+      { path: ROUTES.signup, element: <AuthPage mode="signup" /> },
+      { path: ROUTES.forgotPassword, element: <AuthPage mode="forgot" /> },
+      { path: ROUTES.twitchCallback, element: <TwitchCallbackPage /> },
+      { path: ROUTES.authAction, element: <AuthActionPage /> },
+      { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+      { path: ROUTES.sendLink, element: <SendLinkPage /> },
+      { path: ROUTES.verifyLink, element: <VerifyLinkPage /> },
+      { path: ROUTES.referral, element: <ReferralPage /> },
+      {
+        path: ROUTES.settings,
+        element: (
+          <RequireRole allow={['user']}>
+            <SettingsPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: ROUTES.adminUsers,
+        element: (
+          <RequireRole allow={['superAdmin']}>
+            <AdminUsersPage />
+          </RequireRole>
+        ),
+      },
+      { path: '*', element: <Navigate to={ROUTES.home} replace /> },
+    ],
+  },
+]);

@@ -1,0 +1,55 @@
+import { alpha, createTheme } from '@mui/material/styles';
+import { BRAND_COLORS } from '@shared/constants';
+
+const background = { default: '#0d0718', paper: '#170e29' };
+
+export const theme = createTheme({
+  palette: {
+    mode: 'dark',
+    primary: { main: BRAND_COLORS.primary, contrastText: '#ffffff' },
+    secondary: { main: BRAND_COLORS.secondary, contrastText: '#06251f' },
+    background,
+    divider: alpha('#ffffff', 0.1),
+    success: { main: '#2fd67b' },
+    warning: { main: '#ffb547' },
+    error: { main: '#ff5a6a' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h2: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h3: { fontWeight: 700 },
+    h4: { fontWeight: 700 },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 700 },
+    button: { fontWeight: 700, textTransform: 'none', letterSpacing: '0.01em' },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: {
+          backgroundColor: background.default,
+          backgroundImage: `radial-gradient(1200px 600px at 10% -10%, ${alpha(BRAND_COLORS.primary, 0.18)}, transparent 60%), radial-gradient(900px 500px at 110% 10%, ${alpha(BRAND_COLORS.secondary, 0.08)}, transparent 60%)`,
+          backgroundAttachment: 'fixed',
+        },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
+    },
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiAppBar: {
+      styleOverrides: {
+        root: {
+          backgroundColor: alpha(background.default, 0.85),
+          backdropFilter: 'blur(12px)',
+          borderBottom: `1px solid ${alpha('#ffffff', 0.08)}`,
+        },
+      },
+    },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiTooltip: { defaultProps: { arrow: true } },
+  },
+});

@@ -1,0 +1,3 @@
+export function AdminUsersPage() {
+  return <div>AdminUsersPage</div>;
+}

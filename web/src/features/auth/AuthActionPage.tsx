@@ -1,0 +1,3 @@
+export function AuthActionPage() {
+  return <div>AuthActionPage</div>;
+}

@@ -1,0 +1,3 @@
+export function ReferralPage() {
+  return <div>ReferralPage</div>;
+}

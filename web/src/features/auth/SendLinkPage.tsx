@@ -1,0 +1,3 @@
+export function SendLinkPage() {
+  return <div>SendLinkPage</div>;
+}

@@ -1,0 +1,3 @@
+export function TwitchCallbackPage() {
+  return <div>TwitchCallbackPage</div>;
+}

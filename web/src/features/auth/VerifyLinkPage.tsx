@@ -1,0 +1,3 @@
+export function VerifyLinkPage() {
+  return <div>VerifyLinkPage</div>;
+}

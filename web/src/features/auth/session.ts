@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type { User } from 'firebase/auth';
+import type { RoleClaims } from '@shared/roles';
+import type { UserDoc } from '@shared/types';
+
+export interface Session {
+  /** True until Firebase Auth has restored (or ruled out) a signed-in user and read their role claims. */
+  loading: boolean;
+  user: User | null;
+  /** Role claims from the ID token; null for visitors. */
+  claims: RoleClaims | null;
+  /** users/{uid}, live; undefined while loading or before the account document exists. */
+  userDoc: UserDoc | undefined;
+  emailVerified: boolean;
+  /** Reloads the Auth user and its token (after verifying the email in this or another tab). */
+  refresh: () => Promise<void>;
+}
+
+export const visitorSession: Session = {
+  loading: false,
+  user: null,
+  claims: null,
+  userDoc: undefined,
+  emailVerified: false,
+  refresh: async () => {},
+};
+
+export const SessionContext = createContext<Session>({ ...visitorSession, loading: true });
+
+export function useSession(): Session {
+  return useContext(SessionContext);
+}

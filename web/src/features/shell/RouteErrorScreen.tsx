@@ -1,0 +1,3 @@
+export function RouteErrorScreen() {
+  return <div>RouteErrorScreen</div>;
+}

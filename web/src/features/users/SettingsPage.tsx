@@ -1,0 +1,3 @@
+export function SettingsPage() {
+  return <div>SettingsPage</div>;
+}

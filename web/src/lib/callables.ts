@@ -1,0 +1,23 @@
+import { httpsCallable } from 'firebase/functions';
+import {
+  callableRequestSchemas,
+  type CallableName,
+  type CallableRequest,
+  type CallableResponse,
+} from '@shared/contract';
+import { auth, functions } from '../app/firebase';
+
+/**
+ * Calls a Cloud Function from the shared contract. The request goes through the same schema the server
+ * validates with (trimming and casting as the form would), and the ID token is refreshed first so role changes
+ * are seen at once.
+ */
+export async function callFunction<K extends CallableName>(
+  name: K,
+  request: CallableRequest<K>,
+): Promise<CallableResponse<K>> {
+  await auth.currentUser?.getIdToken(true);
+  const data = callableRequestSchemas[name].cast(request, { stripUnknown: true });
+  const result = await httpsCallable<unknown, CallableResponse<K>>(functions, name)(data);
+  return result.data;
+}

@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_USE_EMULATORS?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
+  readonly VITE_TWITCH_CLIENT_ID?: string;
+  readonly VITE_TWITCH_AUTHORIZE_URL?: string;
+  /** Set by the emulator scripts: "unavailable" where the Storage emulator cannot run. */
+  readonly VITE_STORAGE?: string;
+}
