@@ -73,7 +73,8 @@ export async function startEmulatorStack(options: StackOptions = {}): Promise<Em
   if (!storage) {
     log('Storage emulator unavailable offline (its rules runtime cannot be downloaded): image upload is disabled.');
   }
-  const only = ['auth', 'firestore', 'functions', ...(storage ? ['storage'] : [])] as const;
+  const only: Array<'auth' | 'firestore' | 'functions' | 'storage'> = ['auth', 'firestore', 'functions'];
+  if (storage) only.push('storage');
   await assertPortsFree([...only, 'hub']);
   mkdirSync(WORK_DIR, { recursive: true });
   writeLocalSecrets();
