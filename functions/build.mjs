@@ -1,19 +1,24 @@
+// Bundles the functions (and the shared code they import) into lib/index.js; dependencies stay external and are
+// installed from this package.json at deploy time.
 import * as esbuild from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const watch = process.argv.includes('--watch');
 const options = {
-  entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.js',
+  entryPoints: [here('src/index.ts')],
+  outfile: here('lib/index.js'),
   bundle: true,
   platform: 'node',
   target: 'node20',
-  format: 'cjs',
+  format: 'esm',
   sourcemap: true,
   packages: 'external',
-  logLevel: 'info',
+  logLevel: watch ? 'info' : 'warning',
 };
 if (watch) {
-  const ctx = await esbuild.context(options);
-  await ctx.watch();
+  const context = await esbuild.context(options);
+  await context.watch();
 } else {
   await esbuild.build(options);
 }

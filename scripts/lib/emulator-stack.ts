@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { ROOT, PROJECT_ID, REGION, SANDBOX_PORT, WORK_DIR, emulatorAddress, hostPort } from './config';
 import { requireJava } from './java';
 import { resolveFirestoreEmulator, storageEmulatorAvailable } from './firestore-emulator';
-import { portIsFree, startProcess, type ManagedProcess } from './processes';
+import { delay, killOrphans, portIsFree, startProcess, type ManagedProcess } from './processes';
 import { startSandboxServer, SANDBOX_SECRETS } from '../sandbox/server';
 
 export interface EmulatorStack {
@@ -30,13 +30,26 @@ function writeLocalSecrets(): void {
   writeFileSync(file, `${lines.join('\n')}\n`);
 }
 
-async function assertPortsFree(names: Array<'auth' | 'firestore' | 'functions' | 'storage' | 'hub'>): Promise<void> {
+/** Command-line fragments of emulator processes this checkout starts. */
+const ORPHAN_MARKERS = [WORK_DIR, join(ROOT, 'node_modules'), 'cloud-firestore-emulator'];
+
+async function busyPorts(names: Array<'auth' | 'firestore' | 'functions' | 'storage' | 'hub'>): Promise<string[]> {
   const busy: string[] = [];
   for (const name of names) {
     const { port } = emulatorAddress(name);
     if (!(await portIsFree(port))) busy.push(`${name} (${port})`);
   }
   if (!(await portIsFree(SANDBOX_PORT))) busy.push(`sandbox server (${SANDBOX_PORT})`);
+  return busy;
+}
+
+async function assertPortsFree(names: Array<'auth' | 'firestore' | 'functions' | 'storage' | 'hub'>): Promise<void> {
+  let busy = await busyPorts(names);
+  // A run that was killed outright can leave its emulators behind; those orphans are ours to clean up.
+  if (busy.length > 0 && killOrphans(ORPHAN_MARKERS) > 0) {
+    await delay(1000);
+    busy = await busyPorts(names);
+  }
   if (busy.length > 0) {
     throw new Error(
       `Ports already in use: ${busy.join(', ')}. Another emulator stack (npm run dev or npm test) is probably ` +
@@ -88,6 +101,8 @@ export async function startEmulatorStack(options: StackOptions = {}): Promise<Em
   let emulators: ManagedProcess | null = null;
   const stop = async () => {
     await emulators?.stop();
+    // firebase-tools starts Java in a process group of its own; make sure it did not outlive its parent.
+    killOrphans(ORPHAN_MARKERS);
     await new Promise<void>((resolve) => sandbox.close(() => resolve()));
   };
   try {

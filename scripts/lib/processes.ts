@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 
@@ -81,4 +81,26 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
     await delay(250);
   }
   throw new Error(`Timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}`);
+}
+
+/**
+ * Kills orphaned processes (parent gone, adopted by init) whose command line contains one of `markers`: emulators
+ * left behind when a previous run was killed outright. Returns how many were signalled.
+ */
+export function killOrphans(markers: string[]): number {
+  const listing = spawnSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' });
+  if (listing.status !== 0) return 0;
+  let killed = 0;
+  for (const line of listing.stdout.split('\n')) {
+    const match = /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line);
+    if (!match || match[2] !== '1') continue;
+    if (!markers.some((marker) => match[3]!.includes(marker))) continue;
+    try {
+      process.kill(Number(match[1]), 'SIGKILL');
+      killed += 1;
+    } catch {
+      // Already gone.
+    }
+  }
+  return killed;
 }

@@ -1,3 +1,28 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { ROUTES } from '../../app/paths';
+
+const DEFAULT_TARGETS: Record<string, string> = {
+  verifyEmail: ROUTES.verifyLink,
+  resetPassword: ROUTES.resetPassword,
+};
+
+/**
+ * /auth/action: the email action handler. Forwards the link's query (mode, oobCode, ...) to its continue URL
+ * when that URL is on this site, otherwise to the screen for the action's mode.
+ */
 export function AuthActionPage() {
-  return <div>AuthActionPage</div>;
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const continueUrl = params.get('continueUrl');
+  let target = DEFAULT_TARGETS[params.get('mode') ?? ''] ?? ROUTES.home;
+  if (continueUrl) {
+    try {
+      const url = new URL(continueUrl, window.location.origin);
+      if (url.origin === window.location.origin) target = url.pathname;
+    } catch {
+      // A malformed continue URL falls back to the mode's screen.
+    }
+  }
+  params.delete('continueUrl');
+  return <Navigate to={{ pathname: target, search: `?${params.toString()}` }} replace />;
 }

@@ -1,5 +1,67 @@
+import { useState } from 'react';
+import { Divider, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../app/paths';
+import { LoadingScreen } from '../shell/LoadingScreen';
+import { AuthLayout } from './AuthLayout';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { LoginForm } from './LoginForm';
+import { ProviderButtons } from './ProviderButtons';
+import { redirectTarget } from './redirectTarget';
+import { useSession } from './session';
+import { SignupForm } from './SignupForm';
+
 export type AuthMode = 'login' | 'signup' | 'forgot';
 
+function OrDivider() {
+  return (
+    <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>
+      or
+    </Divider>
+  );
+}
+
+/** /auth/login, /auth/signup and /auth/forgot-password: one screen with Login and Sign Up tabs. */
 export function AuthPage({ mode }: { mode: AuthMode }) {
-  return <div>AuthPage {mode}</div>;
+  const { loading, user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [emailChosen, setEmailChosen] = useState(false);
+
+  if (loading) return <LoadingScreen />;
+  if (user) return <Navigate to={redirectTarget(location.search)} replace />;
+
+  const switchTab = (next: 'login' | 'signup') =>
+    navigate({ pathname: next === 'login' ? ROUTES.login : ROUTES.signup, search: location.search });
+
+  return (
+    <AuthLayout>
+      {mode === 'forgot' ? (
+        <ForgotPasswordForm />
+      ) : (
+        <>
+          <Tabs value={mode} onChange={(_, value: 'login' | 'signup') => switchTab(value)} variant="fullWidth" sx={{ mb: 3 }}>
+            <Tab label="Login" value="login" />
+            <Tab label="Sign Up" value="signup" />
+          </Tabs>
+          <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+            {mode === 'login' ? 'Welcome back' : 'Create your account'}
+          </Typography>
+          {mode === 'login' ? (
+            <Stack spacing={3}>
+              {emailChosen && <LoginForm />}
+              {emailChosen && <OrDivider />}
+              <ProviderButtons {...(emailChosen ? {} : { onEmail: () => setEmailChosen(true) })} />
+            </Stack>
+          ) : (
+            <>
+              <SignupForm />
+              <OrDivider />
+              <ProviderButtons />
+            </>
+          )}
+        </>
+      )}
+    </AuthLayout>
+  );
 }

@@ -1,3 +1,101 @@
+import { useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '@shared/messages';
+import { resetPasswordSchema, type ResetPasswordValues } from '@shared/schemas';
+import { auth } from '../../app/firebase';
+import { ROUTES } from '../../app/paths';
+import { textFieldProps } from '../../lib/formik';
+import { AuthLayout } from './AuthLayout';
+import { PasswordField } from './PasswordField';
+import { StatusPanel } from './StatusPanel';
+import { useOnce } from './useOnce';
+
+type LinkState = { status: 'checking' } | { status: 'invalid' } | { status: 'valid'; code: string; email: string };
+
+function ResetForm({ code, email }: { code: string; email: string }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const formik = useFormik<ResetPasswordValues>({
+    initialValues: { password: '' },
+    validationSchema: resetPasswordSchema,
+    // The rule is checked live only after the first attempt.
+    validateOnChange: true,
+    onSubmit: async ({ password }) => {
+      try {
+        await confirmPasswordReset(auth, code, password);
+        enqueueSnackbar(MESSAGES.resetSucceeded, { variant: 'success' });
+        navigate(ROUTES.login, { replace: true });
+      } catch {
+        enqueueSnackbar(MESSAGES.resetFailed, { variant: 'error' });
+      }
+    },
+  });
+  const field = textFieldProps(formik, 'password');
+  const attempted = formik.submitCount > 0;
+  const disabled = !formik.values.password || (attempted && !formik.isValid);
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Set a new password">
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          Set a new password
+        </Typography>
+        <Typography color="text.secondary">
+          For <strong>{email}</strong>. Use at least 6 characters with a number, an uppercase and a lowercase letter.
+        </Typography>
+        <PasswordField
+          {...field}
+          error={attempted && field.error}
+          helperText={attempted ? field.helperText : undefined}
+          label="New password"
+          autoComplete="new-password"
+          autoFocus
+        />
+        <Button type="submit" variant="contained" size="large" loading={formik.isSubmitting} disabled={disabled}>
+          Reset password
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** /reset-password?oobCode=...: checks the reset link, then asks for the new password. */
 export function ResetPasswordPage() {
-  return <div>ResetPasswordPage</div>;
+  const [params] = useSearchParams();
+  const [link, setLink] = useState<LinkState>({ status: 'checking' });
+
+  useOnce(() => {
+    const code = params.get('oobCode');
+    if (!code) {
+      setLink({ status: 'invalid' });
+      return;
+    }
+    verifyPasswordResetCode(auth, code)
+      .then((email) => setLink({ status: 'valid', code, email }))
+      .catch(() => setLink({ status: 'invalid' }));
+  });
+
+  return (
+    <AuthLayout>
+      {link.status === 'checking' && <StatusPanel tone="loading" title="Checking your link..." />}
+      {link.status === 'valid' && <ResetForm code={link.code} email={link.email} />}
+      {link.status === 'invalid' && (
+        <StatusPanel
+          tone="error"
+          title={MESSAGES.invalidResetLinkTitle}
+          actions={
+            <Button variant="contained" component={RouterLink} to={ROUTES.home}>
+              Return to Home
+            </Button>
+          }
+        >
+          <Typography>{MESSAGES.invalidResetLinkDetail}</Typography>
+        </StatusPanel>
+      )}
+    </AuthLayout>
+  );
 }

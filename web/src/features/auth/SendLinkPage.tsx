@@ -1,3 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Button, Typography } from '@mui/material';
+import { sendEmailVerification, signOut } from 'firebase/auth';
+import { useSnackbar } from 'notistack';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@shared/messages';
+import { auth } from '../../app/firebase';
+import { ROUTES } from '../../app/paths';
+import { AuthLayout } from './AuthLayout';
+import { useSession } from './session';
+import { StatusPanel } from './StatusPanel';
+
+const POLL_MS = 4000;
+
+/** /send-link: asks an unverified user to use the link we emailed, and notices when they have. */
 export function SendLinkPage() {
-  return <div>SendLinkPage</div>;
+  const { user, emailVerified, refresh } = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+
+  // The link may be opened in another tab or device: check now and then.
+  useEffect(() => {
+    if (!user || emailVerified) return;
+    const timer = setInterval(() => void refresh().catch(() => undefined), POLL_MS);
+    return () => clearInterval(timer);
+  }, [user, emailVerified, refresh]);
+
+  if (user && emailVerified) return <Navigate to={ROUTES.home} replace />;
+
+  const resend = async () => {
+    if (!user) {
+      enqueueSnackbar(MESSAGES.noUserFoundToVerify, { variant: 'error' });
+      navigate(ROUTES.login);
+      return;
+    }
+    setSending(true);
+    try {
+      await refresh();
+      if (auth.currentUser?.emailVerified) {
+        enqueueSnackbar(MESSAGES.emailAlreadyVerified, { variant: 'info' });
+        return;
+      }
+      if (!auth.currentUser) {
+        enqueueSnackbar(MESSAGES.noUserToVerify, { variant: 'error' });
+        return;
+      }
+      await sendEmailVerification(auth.currentUser, { url: `${window.location.origin}${ROUTES.verifyLink}` });
+      enqueueSnackbar(MESSAGES.verificationEmailSent, { variant: 'success' });
+    } catch {
+      enqueueSnackbar(MESSAGES.verificationEmailError, { variant: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const switchAccount = async () => {
+    await signOut(auth);
+    navigate(ROUTES.login);
+  };
+
+  return (
+    <AuthLayout>
+      <StatusPanel
+        tone="info"
+        title="Verify your email"
+        actions={
+          <>
+            <Button variant="contained" onClick={() => void resend()} loading={sending}>
+              Resend verification email
+            </Button>
+            {user && (
+              <Button color="inherit" onClick={() => void switchAccount()}>
+                Use another account
+              </Button>
+            )}
+          </>
+        }
+      >
+        <Typography>{MESSAGES.verificationEmailPrompt}</Typography>
+        {user?.email && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            We sent it to <strong>{user.email}</strong>.
+          </Typography>
+        )}
+      </StatusPanel>
+    </AuthLayout>
+  );
 }

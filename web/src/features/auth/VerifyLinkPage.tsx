@@ -1,3 +1,75 @@
+import { useState } from 'react';
+import { Button, Typography } from '@mui/material';
+import { FirebaseError } from 'firebase/app';
+import { applyActionCode } from 'firebase/auth';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '@shared/messages';
+import { auth } from '../../app/firebase';
+import { ROUTES } from '../../app/paths';
+import { AuthLayout } from './AuthLayout';
+import { useSession } from './session';
+import { StatusPanel } from './StatusPanel';
+import { useOnce } from './useOnce';
+
+type State = 'verifying' | 'verified' | 'invalid';
+
+/** /verify-link?oobCode=...: applies the email verification code from the link. */
 export function VerifyLinkPage() {
-  return <div>VerifyLinkPage</div>;
+  const [params] = useSearchParams();
+  const { refresh } = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const [state, setState] = useState<State>('verifying');
+
+  useOnce(() => {
+    const code = params.get('oobCode');
+    if (!code) {
+      setState('invalid');
+      return;
+    }
+    applyActionCode(auth, code)
+      .then(async () => {
+        setState('verified');
+        enqueueSnackbar(MESSAGES.emailVerifiedToast, { variant: 'success' });
+        if (auth.currentUser) await refresh();
+      })
+      .catch((error: unknown) => {
+        setState('invalid');
+        if (error instanceof FirebaseError && error.code === 'auth/expired-action-code') {
+          enqueueSnackbar(MESSAGES.verifyLinkExpired, { variant: 'error' });
+        }
+      });
+  });
+
+  return (
+    <AuthLayout>
+      {state === 'verifying' && <StatusPanel tone="loading" title={MESSAGES.verifyingEmail} />}
+      {state === 'verified' && (
+        <StatusPanel
+          tone="success"
+          title={MESSAGES.emailVerified}
+          actions={
+            <Button variant="contained" component={RouterLink} to={ROUTES.home}>
+              Continue
+            </Button>
+          }
+        >
+          <Typography>Your account is ready. Welcome to Clutchpot.</Typography>
+        </StatusPanel>
+      )}
+      {state === 'invalid' && (
+        <StatusPanel
+          tone="error"
+          title={MESSAGES.invalidAuthorizationCode}
+          actions={
+            <Button variant="contained" component={RouterLink} to={ROUTES.home}>
+              Return to Home
+            </Button>
+          }
+        >
+          <Typography>{MESSAGES.invalidAuthorizationCodeDetail}</Typography>
+        </StatusPanel>
+      )}
+    </AuthLayout>
+  );
 }

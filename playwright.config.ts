@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumExecutable } from './scripts/lib/chromium';
+import { VITE_PREVIEW_PORT } from './scripts/lib/config';
+
+/**
+ * Browser tests: real Chromium against the built web app (`vite build --mode test`, served by `vite preview`)
+ * and the emulator stack. One worker, because every test shares the emulators.
+ */
+export default defineConfig({
+  testDir: 'tests/browser',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${VITE_PREVIEW_PORT}`,
+    viewport: { width: 1366, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx vite preview --port ${VITE_PREVIEW_PORT} --strictPort`,
+    cwd: 'web',
+    url: `http://127.0.0.1:${VITE_PREVIEW_PORT}`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

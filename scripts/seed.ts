@@ -1,0 +1,63 @@
+/**
+ * Seeds the emulators with one demo account per role. Run by `npm run dev`; safe to run again (accounts that
+ * exist are left alone, opening balances carry ledger idempotency keys).
+ */
+import { getAuth } from 'firebase-admin/auth';
+import { db } from '../functions/src/core/admin';
+import { runLedger } from '../functions/src/ledger/ledger';
+import { paths } from '../functions/src/shared/paths';
+import { claimsForRoles } from '../functions/src/shared/roles';
+import { ensureUserDocument } from '../functions/src/users/newUser';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './lib/demo-accounts';
+
+if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  console.error('The seed only runs against the emulators: use `npm run dev` or `npm run emulators:exec -- "npm run seed"`.');
+  process.exit(1);
+}
+
+const auth = getAuth();
+
+async function authUid(account: DemoAccount): Promise<string> {
+  try {
+    return (await auth.getUserByEmail(account.email)).uid;
+  } catch {
+    const user = await auth.createUser({
+      email: account.email,
+      password: DEMO_PASSWORD,
+      emailVerified: true,
+      displayName: account.username,
+    });
+    return user.uid;
+  }
+}
+
+async function seedAccount(account: DemoAccount): Promise<void> {
+  const uid = await authUid(account);
+  await ensureUserDocument({ uid, email: account.email, requestedUsername: account.username, signInMethod: 'email' });
+  const claims = claimsForRoles(account.roles);
+  await auth.setCustomUserClaims(uid, claims);
+  await db.doc(paths.user(uid)).update({
+    ...claims,
+    isNew: false,
+    ...(account.bettor
+      ? { isVerified: true, features: { betting: true, bets: { enabled: true }, challenges: { enabled: true, custom: true } } }
+      : {}),
+  });
+  if (account.cash || account.credits || account.bonusChestCredits) {
+    await runLedger([
+      {
+        uid,
+        idempotencyKey: 'demo_opening_balance',
+        type: 'system_adjustment',
+        cash: account.cash,
+        credits: account.credits,
+        bonusChestCredits: account.bonusChestCredits,
+        reason: 'demo_opening_balance',
+      },
+    ]);
+  }
+}
+
+for (const account of DEMO_ACCOUNTS) await seedAccount(account);
+console.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts.`);
+process.exit(0);

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { sendPasswordResetEmail } from 'firebase/auth';
+import { useFormik } from 'formik';
+import { Link as RouterLink } from 'react-router-dom';
+import { MESSAGES } from '@shared/messages';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '@shared/schemas';
+import { auth } from '../../app/firebase';
+import { ROUTES } from '../../app/paths';
+import { textFieldProps } from '../../lib/formik';
+
+/** Always answers with the same message, so the form cannot be used to find out who has an account. */
+export function ForgotPasswordForm() {
+  const [sent, setSent] = useState(false);
+  const formik = useFormik<ForgotPasswordValues>({
+    initialValues: { email: '' },
+    validationSchema: forgotPasswordSchema,
+    onSubmit: async ({ email }) => {
+      try {
+        await sendPasswordResetEmail(auth, email.trim(), { url: `${window.location.origin}${ROUTES.resetPassword}` });
+      } catch {
+        // Deliberately silent: unknown emails get the same answer as known ones.
+      }
+      setSent(true);
+    },
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Reset password">
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          Forgot your password?
+        </Typography>
+        <Typography color="text.secondary">Enter your email and we will send you a link to set a new one.</Typography>
+        {sent && (
+          <Alert severity="info" role="status">
+            {MESSAGES.forgotPasswordSent}
+          </Alert>
+        )}
+        <TextField {...textFieldProps(formik, 'email')} label="Email" type="email" autoComplete="email" autoFocus />
+        <Button type="submit" variant="contained" size="large" loading={formik.isSubmitting}>
+          Send reset link
+        </Button>
+        <Link component={RouterLink} to={ROUTES.login} sx={{ alignSelf: 'center' }}>
+          Back to Login
+        </Link>
+      </Stack>
+    </Box>
+  );
+}

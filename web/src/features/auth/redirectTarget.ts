@@ -1,0 +1,7 @@
+import { ROUTES } from '../../app/paths';
+
+/** Where to go after signing in: the ?next= path when it is a path on this site, else home. */
+export function redirectTarget(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : ROUTES.home;
+}
