@@ -1,11 +1,24 @@
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { resetEmulators } from '../../support/reset';
+
+const GAPI_SHIM = readFileSync(new URL('./gapi-shim.js', import.meta.url), 'utf8');
 
 /**
  * Browser test fixtures. Every test file starts from empty emulators (reset through their REST endpoints);
  * tests in a file run in order and create what they need with unique emails.
  */
-export const test = base.extend<object, { emulatorReset: void }>({
+export const test = base.extend<{ offlineGoogleScripts: void }, { emulatorReset: void }>({
+  // Google's gapi loader (used by popup sign-in) cannot be reached offline: serve the local stand-in.
+  offlineGoogleScripts: [
+    async ({ context }, use) => {
+      await context.route('https://apis.google.com/js/api.js**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_SHIM }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
   emulatorReset: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {

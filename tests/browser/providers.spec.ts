@@ -1,0 +1,51 @@
+import { MESSAGES } from '../../functions/src/shared/messages';
+import { expect, test } from './support/fixtures';
+import { userDocByEmail } from './support/firestore';
+
+test('Google sign-in through the emulator popup creates the account with its bonus credit', async ({ page }) => {
+  const email = `google-${Date.now()}@example.test`;
+  await page.goto('/auth/login');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupPromise;
+  await popup.locator('#add-account-button').click();
+  await popup.locator('#email-input').fill(email);
+  await popup.locator('#display-name-input').fill('Google Player');
+  await popup.locator('#sign-in').click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('bonus-credits')).toContainText('1');
+  const account = await userDocByEmail(email);
+  expect(account.signInMethod).toBe('google');
+  expect(account.account.credits).toBe(1);
+});
+
+test('Twitch sign-in through the authorization page logs in', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Continue with Twitch' }).click();
+  await expect(page.getByRole('heading', { name: 'Authorize Clutchpot' })).toBeVisible();
+  await page.getByLabel('Twitch username').fill('clutchking');
+  await page.getByLabel('Email').fill('clutchking@twitch.example');
+  await page.getByRole('button', { name: 'Authorize' }).click();
+
+  await expect(page.getByText(MESSAGES.twitchLoginSucceeded)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('account-balance')).toBeVisible();
+  const account = await userDocByEmail('clutchking@twitch.example');
+  expect(account.username).toBe('clutchking');
+  expect(account.signInMethod).toBe('twitch');
+});
+
+test('the Twitch callback without a code shows the invalid code message', async ({ page }) => {
+  await page.goto('/auth/twitch');
+  await expect(page.getByText(MESSAGES.invalidAuthenticationCode)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Login' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('cancelling on Twitch comes back with the invalid code message', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Continue with Twitch' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(MESSAGES.invalidAuthenticationCode)).toBeVisible();
+});

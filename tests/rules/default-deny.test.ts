@@ -1,0 +1,71 @@
+import { describe } from 'vitest';
+import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
+import { NOTHING, describeFirestoreMatrix, useRulesEnvironment } from './support';
+
+const harness = useRulesEnvironment();
+
+const anything = () => ({ value: 1 });
+
+// Paths no rule opens fall through to the catch-all deny, for every role.
+describe('unmatched paths are closed', () => {
+  describeFirestoreMatrix(
+    harness,
+    {
+      label: 'sessions/{id} (no rule)',
+      doc: (_ownerUid, id) => `sessions/${id}`,
+      collection: () => 'sessions',
+      existing: anything,
+      created: anything,
+      updated: () => ({ value: 2 }),
+    },
+    {
+      visitor: NOTHING,
+      other: NOTHING,
+      streamer: NOTHING,
+      organizer: NOTHING,
+      admin: NOTHING,
+      superAdmin: NOTHING,
+    },
+  );
+
+  describeFirestoreMatrix(
+    harness,
+    {
+      label: 'users/{uid}/private/{id} (no rule)',
+      doc: (ownerUid, id) => `${paths.user(ownerUid)}/private/${id}`,
+      collection: (ownerUid) => `${paths.user(ownerUid)}/private`,
+      existing: anything,
+      created: anything,
+      updated: () => ({ value: 2 }),
+    },
+    {
+      visitor: NOTHING,
+      other: NOTHING,
+      owner: NOTHING,
+      streamer: NOTHING,
+      organizer: NOTHING,
+      admin: NOTHING,
+      superAdmin: NOTHING,
+    },
+  );
+
+  describeFirestoreMatrix(
+    harness,
+    {
+      label: 'config/{doc}/history/{id} (no rule)',
+      doc: (_ownerUid, id) => `${COLLECTIONS.config}/flags/history/${id}`,
+      collection: () => `${COLLECTIONS.config}/flags/history`,
+      existing: anything,
+      created: anything,
+      updated: () => ({ value: 2 }),
+    },
+    {
+      visitor: NOTHING,
+      other: NOTHING,
+      streamer: NOTHING,
+      organizer: NOTHING,
+      admin: NOTHING,
+      superAdmin: NOTHING,
+    },
+  );
+});

@@ -1,0 +1,71 @@
+import { describe, it } from 'vitest';
+import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
+import {
+  ALLOW,
+  DENY,
+  NOTHING,
+  describeFirestoreMatrix,
+  expectOutcome,
+  row,
+  sampleNotification,
+  useRulesEnvironment,
+} from './support';
+
+const harness = useRulesEnvironment();
+
+describe('users/{uid}/notifications/{id} matrix', () => {
+  describeFirestoreMatrix(
+    harness,
+    {
+      label: 'users/{uid}/notifications/{id}',
+      doc: (ownerUid, id) => paths.notification(ownerUid, id),
+      collection: (ownerUid) => paths.notifications(ownerUid),
+      existing: () => sampleNotification(),
+      created: () => sampleNotification(),
+      updated: () => ({ variables: { amount: 1_000_000_00 } }),
+    },
+    {
+      //                get    list   create update delete
+      visitor: NOTHING,
+      other: NOTHING,
+      owner: row(ALLOW, ALLOW, DENY, DENY, DENY),
+      streamer: NOTHING,
+      organizer: NOTHING,
+      admin: row(ALLOW, ALLOW, DENY, DENY, DENY),
+      superAdmin: row(ALLOW, ALLOW, DENY, DENY, DENY),
+    },
+  );
+});
+
+describe('users/{uid}/notifications: attacks', () => {
+  const victim = 'victim';
+  const notification = paths.notification(victim, 'payout-1');
+
+  it("a user cannot get someone else's notification", async () => {
+    await harness.seed((db) => db.doc(notification).set(sampleNotification({ type: 'payout' })));
+    await expectOutcome(DENY, harness.db('other').doc(notification).get());
+  });
+
+  it("a user cannot list someone else's notifications", async () => {
+    await expectOutcome(DENY, harness.db('other').collection(paths.notifications(victim)).get());
+  });
+
+  it('a user cannot run a collection-group query over every notifications collection', async () => {
+    await expectOutcome(DENY, harness.db('other').collectionGroup(COLLECTIONS.notifications).get());
+  });
+
+  it('the owner cannot create a notification for themselves', async () => {
+    const forged = paths.notification(victim, 'forged');
+    await expectOutcome(DENY, harness.db('owner', victim).doc(forged).set(sampleNotification({ type: 'deposit' })));
+  });
+
+  it('the owner cannot delete their own notification from the client (a callable does that)', async () => {
+    await harness.seed((db) => db.doc(notification).set(sampleNotification({ type: 'payout' })));
+    await expectOutcome(DENY, harness.db('owner', victim).doc(notification).delete());
+  });
+
+  it("a user cannot create a notification for someone else", async () => {
+    const spam = paths.notification(victim, 'spam');
+    await expectOutcome(DENY, harness.db('other').doc(spam).set(sampleNotification({ type: 'challenge_received' })));
+  });
+});

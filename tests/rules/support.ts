@@ -1,0 +1,301 @@
+/**
+ * Shared helpers for the security rules tests: the roles under test, a rules test environment per file, a
+ * Firestore (or Storage) client per role, and a runner that turns a role x operation matrix into one test per cell.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import 'firebase/compat/storage';
+import { afterAll, beforeAll, it } from 'vitest';
+import { claimsForRoles, type AssignableRole } from '../../functions/src/shared/roles';
+import type { UserDoc } from '../../functions/src/shared/types';
+import { PROJECT_ID, firestoreHost, storageHost } from '../support/env';
+
+// Denied requests are the point of these tests; the SDK would log each one as an error.
+firebase.firestore.setLogLevel('silent');
+
+export type Db = firebase.firestore.Firestore;
+export type DocumentData = firebase.firestore.DocumentData;
+export type Storage = firebase.storage.Storage;
+
+export const serverTimestamp = () => firebase.firestore.FieldValue.serverTimestamp();
+export const deleteField = () => firebase.firestore.FieldValue.delete();
+export const timestampAt = (millis: number) => firebase.firestore.Timestamp.fromMillis(millis);
+
+/** Who makes the request. `owner` is the user a document or file belongs to; `other` is any other plain user. */
+export const ROLES = ['visitor', 'other', 'owner', 'streamer', 'organizer', 'admin', 'superAdmin'] as const;
+export type RoleName = (typeof ROLES)[number];
+
+export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+export const ALLOW = 'allow';
+export const DENY = 'deny';
+export type Outcome = typeof ALLOW | typeof DENY;
+export type Row = Record<Operation, Outcome>;
+
+/** Every role for paths that belong to a user; every role but `owner` for paths that belong to nobody. */
+export type OwnedMatrix = Record<RoleName, Row>;
+export type UnownedMatrix = Record<Exclude<RoleName, 'owner'>, Row>;
+
+/** Shorthand rows. */
+export const row = (get: Outcome, list: Outcome, create: Outcome, update: Outcome, del: Outcome): Row => ({
+  get,
+  list,
+  create,
+  update,
+  delete: del,
+});
+export const NOTHING = row(DENY, DENY, DENY, DENY, DENY);
+
+/** Signed-in actors other than the owner: fixed uids and the roles their tokens carry. */
+export const ACTORS: Record<Exclude<RoleName, 'visitor' | 'owner'>, { uid: string; roles: AssignableRole[] }> = {
+  other: { uid: 'mallory', roles: [] },
+  streamer: { uid: 'sam-streamer', roles: ['streamer'] },
+  organizer: { uid: 'olive-organizer', roles: ['organizer'] },
+  admin: { uid: 'ada-admin', roles: ['admin'] },
+  superAdmin: { uid: 'root-superadmin', roles: ['superAdmin'] },
+};
+
+/** The uid a signed-in role uses (`owner` signs in as `ownerUid`). */
+export function uidFor(role: Exclude<RoleName, 'visitor'>, ownerUid: string): string {
+  return role === 'owner' ? ownerUid : ACTORS[role].uid;
+}
+
+/** The claims a signed-in role's ID token carries, built the way the server sets them (the owner is a plain user). */
+export function tokenFor(role: Exclude<RoleName, 'visitor'>): TokenOptions {
+  return claimsForRoles(role === 'owner' ? [] : ACTORS[role].roles);
+}
+
+function hostAndPort(value: string): { host: string; port: number } {
+  const url = new URL(`http://${value}`);
+  return { host: url.hostname, port: Number(url.port) };
+}
+
+function readRules(file: string): string {
+  return readFileSync(join(import.meta.dirname, '..', '..', file), 'utf8');
+}
+
+export interface RulesHarness {
+  env(): RulesTestEnvironment;
+  /** A Firestore client signed in as `role`; `ownerUid` is the uid the owner role signs in with. */
+  db(role: RoleName, ownerUid?: string): Db;
+  /** A Firestore client whose ID token carries exactly `token` (for claim-forgery tests). */
+  dbWithToken(uid: string, token: TokenOptions): Db;
+  /** A Storage client signed in as `role` (only when the Storage emulator runs). */
+  storage(role: RoleName, ownerUid?: string): Storage;
+  /** Writes through Firestore with security rules disabled (test data). */
+  seed(write: (db: Db) => Promise<unknown>): Promise<void>;
+  /** Writes through Storage with security rules disabled (test data). */
+  seedStorage(write: (storage: Storage) => Promise<unknown>): Promise<void>;
+}
+
+/**
+ * Creates a rules test environment for the current test file (loading firestore.rules, and storage.rules when
+ * the Storage emulator runs) and cleans it up after the file.
+ */
+export function useRulesEnvironment(options: { storage?: boolean } = {}): RulesHarness {
+  let testEnv: RulesTestEnvironment | null = null;
+  const clients = new Map<string, Db | Storage>();
+
+  beforeAll(async () => {
+    const storage = options.storage ? storageHost() : null;
+    testEnv = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: { ...hostAndPort(firestoreHost()), rules: readRules('firestore.rules') },
+      ...(storage ? { storage: { ...hostAndPort(storage), rules: readRules('storage.rules') } } : {}),
+    });
+  });
+
+  afterAll(async () => {
+    clients.clear();
+    await testEnv?.cleanup();
+  });
+
+  const env = (): RulesTestEnvironment => {
+    if (!testEnv) throw new Error('The rules test environment is not initialised (use it inside tests).');
+    return testEnv;
+  };
+
+  function cached<T extends Db | Storage>(key: string, create: () => T): T {
+    let client = clients.get(key);
+    if (!client) {
+      client = create();
+      clients.set(key, client);
+    }
+    return client as T;
+  }
+
+  /** A test context for `role` and a cache key naming who it signs in as. */
+  function contextFor(role: RoleName, ownerUid: string | undefined) {
+    if (role === 'visitor') return { key: 'visitor', context: () => env().unauthenticatedContext() };
+    if (role === 'owner' && !ownerUid) throw new Error('The owner role needs the uid of the owner.');
+    const uid = uidFor(role, ownerUid ?? '');
+    return { key: `${role}:${uid}`, context: () => env().authenticatedContext(uid, tokenFor(role)) };
+  }
+
+  return {
+    env,
+    db: (role, ownerUid) => {
+      const { key, context } = contextFor(role, ownerUid);
+      return cached(`firestore:${key}`, () => context().firestore());
+    },
+    dbWithToken: (uid, token) =>
+      cached(`firestore:token:${uid}:${JSON.stringify(token)}`, () => env().authenticatedContext(uid, token).firestore()),
+    storage: (role, ownerUid) => {
+      const { key, context } = contextFor(role, ownerUid);
+      return cached(`storage:${key}`, () => context().storage());
+    },
+    seed: (write) => env().withSecurityRulesDisabled(async (context) => void (await write(context.firestore()))),
+    seedStorage: (write) => env().withSecurityRulesDisabled(async (context) => void (await write(context.storage()))),
+  };
+}
+
+/** Asserts that the rules allow or deny the request. */
+export async function expectOutcome(outcome: Outcome, request: Promise<unknown>): Promise<void> {
+  if (outcome === ALLOW) await assertSucceeds(request);
+  else await assertFails(request);
+}
+
+export interface Cell {
+  role: RoleName;
+  operation: Operation;
+  /** Unique within the matrix; use it for ids so that cells never share documents. */
+  key: string;
+}
+
+/** Sets up the data a cell needs, then returns the request to check. */
+export type PrepareCell = (cell: Cell) => Promise<() => Promise<unknown>>;
+
+/**
+ * One test per role and operation, named like "users/{uid}: admin can list". With `skip`, every cell is
+ * reported as skipped with that reason.
+ */
+export function describeMatrix(
+  label: string,
+  matrix: OwnedMatrix | UnownedMatrix,
+  prepare: PrepareCell,
+  options: { skip?: string | null } = {},
+): void {
+  for (const role of ROLES) {
+    const cells: Row | undefined = (matrix as Partial<Record<RoleName, Row>>)[role];
+    if (!cells) continue;
+    for (const operation of OPERATIONS) {
+      const outcome = cells[operation];
+      it(`${label}: ${role} ${outcome === ALLOW ? 'can' : 'cannot'} ${operation}`, async (context) => {
+        if (options.skip) context.skip(options.skip);
+        const request = await prepare({ role, operation, key: `${role}-${operation}` });
+        await expectOutcome(outcome, request());
+      });
+    }
+  }
+}
+
+/** A Firestore path under test, for the matrix runner. */
+export interface FirestoreTarget {
+  label: string;
+  /** The document a cell works on. `ownerUid` plays the owner; `id` is unique per cell. */
+  doc(ownerUid: string, id: string): string;
+  /** The collection a list cell queries (the whole collection, no filters). */
+  collection(ownerUid: string): string;
+  /** The stored document, written before get, list, update and delete cells. */
+  existing(ownerUid: string, id: string): DocumentData;
+  /** What a create cell writes to a document that does not exist yet. */
+  created(ownerUid: string, id: string): DocumentData;
+  /** The fields an update cell changes. */
+  updated(): DocumentData;
+}
+
+/** Runs a role x operation matrix against a Firestore path. Each cell uses its own owner uid and document. */
+export function describeFirestoreMatrix(
+  harness: RulesHarness,
+  target: FirestoreTarget,
+  matrix: OwnedMatrix | UnownedMatrix,
+): void {
+  describeMatrix(target.label, matrix, async ({ role, operation, key }) => {
+    const ownerUid = `owner-${key}`;
+    const path = target.doc(ownerUid, key);
+    if (operation !== 'create') await harness.seed((db) => db.doc(path).set(target.existing(ownerUid, key)));
+    const db = harness.db(role, ownerUid);
+    switch (operation) {
+      case 'get':
+        return () => db.doc(path).get();
+      case 'list':
+        return () => db.collection(target.collection(ownerUid)).get();
+      case 'create':
+        return () => db.doc(path).set(target.created(ownerUid, key));
+      case 'update':
+        return () => db.doc(path).update(target.updated());
+      case 'delete':
+        return () => db.doc(path).delete();
+    }
+  });
+}
+
+/** A complete users/{uid} document as the server writes it; an override of `undefined` leaves that field out. */
+export function sampleUser(uid: string, overrides: DocumentData = {}): DocumentData {
+  const user: UserDoc<firebase.firestore.Timestamp> = {
+    id: uid,
+    username: uid,
+    usernameLower: uid.toLowerCase(),
+    email: `${uid}@example.test`,
+    image: null,
+    isVerified: false,
+    isNew: true,
+    isAdmin: false,
+    superAdmin: false,
+    roles: ['user'],
+    features: { betting: false, bets: { enabled: false }, challenges: { enabled: false, custom: false } },
+    account: {
+      balance: 2_500,
+      credits: 1,
+      bonus: { balance: 0, credits: 0 },
+      wagers: { total: 0, credits: 0, cash: 0, count: 0 },
+    },
+    signInMethod: 'email',
+    referredBy: null,
+    timestamp: timestampAt(Date.parse('2026-01-01T00:00:00Z')),
+  };
+  return Object.fromEntries(Object.entries({ ...user, ...overrides }).filter(([, value]) => value !== undefined));
+}
+
+/** A users/{uid}/transactions entry as the server writes it. */
+export function sampleTransaction(id: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    type: 'add_balance',
+    timestamp: timestampAt(Date.parse('2026-01-02T00:00:00Z')),
+    amount: 2_500,
+    credits: 0,
+    bonusChestCredits: 0,
+    tipAmount: 0,
+    fee: 0,
+    netAmount: 2_500,
+    balanceAfter: 2_500,
+    creditsAfter: 1,
+    bonusChestCreditsAfter: 0,
+    sessionId: null,
+    streamerName: null,
+    reason: null,
+    reference: { kind: 'deposit', id },
+    idempotencyKey: `request-${id}`,
+    ...overrides,
+  };
+}
+
+/** A users/{uid}/notifications entry as the server writes it. */
+export function sampleNotification(overrides: DocumentData = {}): DocumentData {
+  return {
+    type: 'deposit',
+    timestamp: timestampAt(Date.parse('2026-01-02T00:00:00Z')),
+    variables: { amount: 2_500 },
+    ...overrides,
+  };
+}
