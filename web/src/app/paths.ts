@@ -12,14 +12,19 @@ export const ROUTES = {
   referral: '/referral/:referralId',
   settings: '/settings',
   adminUsers: '/admin/users',
+  notifications: '/notifications',
+  deposit: '/deposit',
   termsConditions: '/terms-conditions',
   privacyPolicy: '/privacy-policy',
+  responsibleGaming: '/responsible-gaming',
+  help: '/help',
+  aboutUs: '/about-us',
 } as const;
 
 /** Paths an unverified signed-in user may still open: the email-link screens and the action handler. */
 export const VERIFICATION_PATHS: readonly string[] = [ROUTES.sendLink, ROUTES.verifyLink, ROUTES.resetPassword, ROUTES.authAction];
 
-/** Pages without the top header. */
+/** Full-screen pages without the top header and the footer. */
 export function hidesHeader(pathname: string): boolean {
   return pathname.startsWith('/auth/');
 }

@@ -6,7 +6,8 @@ const background = { default: '#0d0718', paper: '#170e29' };
 export const theme = createTheme({
   palette: {
     mode: 'dark',
-    primary: { main: BRAND_COLORS.primary, contrastText: '#ffffff' },
+    // light is used where purple sits on the dark background as text (focused labels, outlined chips).
+    primary: { main: BRAND_COLORS.primary, light: '#b48cff', contrastText: '#ffffff' },
     secondary: { main: BRAND_COLORS.secondary, contrastText: '#06251f' },
     background,
     divider: alpha('#ffffff', 0.1),
@@ -50,6 +51,64 @@ export const theme = createTheme({
       },
     },
     MuiTextField: { defaultProps: { fullWidth: true } },
-    MuiTooltip: { defaultProps: { arrow: true } },
+    MuiTooltip: {
+      defaultProps: { arrow: true },
+      styleOverrides: {
+        tooltip: { backgroundColor: '#2a1d45', fontSize: '0.8rem', padding: '8px 12px', maxWidth: 280 },
+        arrow: { color: '#2a1d45' },
+      },
+    },
+    MuiCard: { styleOverrides: { root: { borderRadius: 16 } } },
+    MuiDrawer: {
+      styleOverrides: { paper: { backgroundColor: background.paper, borderRight: `1px solid ${alpha('#ffffff', 0.08)}` } },
+    },
+    MuiListItemButton: {
+      styleOverrides: {
+        root: {
+          borderRadius: 10,
+          marginInline: 8,
+          '&.Mui-selected': {
+            backgroundColor: alpha(BRAND_COLORS.primary, 0.22),
+            '& .MuiListItemIcon-root': { color: BRAND_COLORS.secondary },
+          },
+          '&.Mui-selected:hover': { backgroundColor: alpha(BRAND_COLORS.primary, 0.3) },
+        },
+      },
+    },
+    MuiListItemIcon: { styleOverrides: { root: { minWidth: 40 } } },
+    MuiListSubheader: {
+      styleOverrides: {
+        root: {
+          backgroundColor: 'transparent',
+          fontSize: '0.72rem',
+          fontWeight: 700,
+          letterSpacing: '0.08em',
+          textTransform: 'uppercase',
+          lineHeight: '32px',
+        },
+      },
+    },
+    MuiTab: {
+      styleOverrides: {
+        root: {
+          fontWeight: 700,
+          textTransform: 'none',
+          fontSize: '0.95rem',
+          minHeight: 56,
+          '&.Mui-selected': { color: '#ffffff' },
+        },
+      },
+    },
+    MuiTabs: { styleOverrides: { indicator: { height: 3, borderRadius: 3, backgroundColor: BRAND_COLORS.secondary } } },
+    MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: '#b48cff' } } } },
+    MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused': { color: '#b48cff' } } } },
+    MuiAlert: { styleOverrides: { root: { borderRadius: 12 } } },
+    MuiDialog: { styleOverrides: { paper: { borderRadius: 16, backgroundColor: background.paper } } },
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `2px solid ${BRAND_COLORS.secondary}`, outlineOffset: 2 } },
+      },
+    },
   },
 });

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { FatalErrorScreen } from './FatalErrorScreen';
 
 interface State {
   error: Error | null;
@@ -16,6 +17,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    return this.state.error ? <div>Oops, something went wrong!</div> : this.props.children;
+    return this.state.error ? <FatalErrorScreen message={this.state.error.message} /> : this.props.children;
   }
 }

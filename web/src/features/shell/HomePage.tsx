@@ -1,3 +1,8 @@
+import { useSession } from '../auth/session';
+import { MemberHome } from './home/MemberHome';
+import { VisitorHome } from './home/VisitorHome';
+
 export function HomePage() {
-  return <div>HomePage</div>;
+  const { user } = useSession();
+  return user ? <MemberHome /> : <VisitorHome />;
 }

@@ -1,3 +1,58 @@
+import { Box, Paper, Tab, Tabs } from '@mui/material';
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '../shell/Page';
+import { AccountTab } from './AccountTab';
+
+interface SettingsTab {
+  /** The ?tab= value that opens it. */
+  id: string;
+  label: string;
+  Panel: ComponentType;
+}
+
+const ACCOUNT_TAB: SettingsTab = { id: 'account', label: 'Account Details', Panel: AccountTab };
+
+/** In display order. Unknown or missing ?tab= values open the Account Details tab. */
+const TABS: readonly SettingsTab[] = [ACCOUNT_TAB];
+
+const tabId = (id: string) => `settings-tab-${id}`;
+const panelId = (id: string) => `settings-panel-${id}`;
+
 export function SettingsPage() {
-  return <div>SettingsPage</div>;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const current = TABS.find((tab) => tab.id === searchParams.get('tab')) ?? ACCOUNT_TAB;
+  const { Panel } = current;
+
+  const select = (id: string) => {
+    setSearchParams(
+      (params) => {
+        params.set('tab', id);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <Page title="Settings" subtitle="Your public profile and account details." maxWidth="md">
+      <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
+        <Tabs
+          value={current.id}
+          onChange={(_, id: string) => select(id)}
+          aria-label="Settings sections"
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {TABS.map((tab) => (
+            <Tab key={tab.id} value={tab.id} label={tab.label} id={tabId(tab.id)} aria-controls={panelId(tab.id)} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={panelId(current.id)} aria-labelledby={tabId(current.id)} sx={{ p: { xs: 2, sm: 4 } }}>
+          <Panel />
+        </Box>
+      </Paper>
+    </Page>
+  );
 }

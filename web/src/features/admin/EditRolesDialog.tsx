@@ -1,0 +1,124 @@
+import {
+  Button,
+  Checkbox,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+} from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { MESSAGES } from '@shared/messages';
+import { ASSIGNABLE_ROLES, type AssignableRole } from '@shared/roles';
+import type { UserDoc } from '@shared/types';
+import { callFunction } from '../../lib/callables';
+import { errorMessage } from '../../lib/errors';
+import { ROLE_LABELS, rolesOf } from './roleLabels';
+
+export const ROLES_UPDATED = 'Roles updated';
+
+interface EditRolesDialogProps {
+  user: UserDoc;
+  /** The signed-in Super Admin's uid: they may not take Super Admin away from themselves. */
+  currentUid: string;
+  onClose: () => void;
+}
+
+function sameRoles(a: readonly AssignableRole[], b: readonly AssignableRole[]): boolean {
+  return a.length === b.length && a.every((role) => b.includes(role));
+}
+
+/** Role checkboxes for one user; saving goes through the updateUser callable. Mount it per user. */
+export function EditRolesDialog({ user, currentUid, onClose }: EditRolesDialogProps) {
+  const initial = rolesOf(user);
+  const [roles, setRoles] = useState<AssignableRole[]>(initial);
+  const [saving, setSaving] = useState(false);
+  const { enqueueSnackbar } = useSnackbar();
+  const isSelf = user.id === currentUid;
+
+  const toggle = (role: AssignableRole, checked: boolean) =>
+    setRoles((current) => ASSIGNABLE_ROLES.filter((r) => (r === role ? checked : current.includes(r))));
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await callFunction('updateUser', { userId: user.id, roles });
+      enqueueSnackbar(ROLES_UPDATED, { variant: 'success' });
+      onClose();
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      setSaving(false);
+    }
+  };
+
+  const helperFor = (role: AssignableRole): string | null => {
+    if (role === 'superAdmin' && isSelf) return MESSAGES.cannotRemoveOwnSuperAdmin;
+    if (role === 'admin' && roles.includes('superAdmin')) return 'Super Admins always have Admin access.';
+    return null;
+  };
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="edit-roles-title">
+      <DialogTitle id="edit-roles-title">Edit roles</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Roles for <strong>{user.username}</strong> ({user.email}). Every account is a User.
+        </DialogContentText>
+        <FormControl component="fieldset" variant="standard" disabled={saving}>
+          <FormLabel component="legend" sx={{ mb: 1 }}>
+            Roles
+          </FormLabel>
+          <FormGroup>
+            {ASSIGNABLE_ROLES.map((role) => {
+              const impliedAdmin = role === 'admin' && roles.includes('superAdmin');
+              const locked = (role === 'superAdmin' && isSelf && initial.includes('superAdmin')) || impliedAdmin;
+              const helper = helperFor(role);
+              const helperId = `role-help-${role}`;
+              return (
+                <div key={role}>
+                  <FormControlLabel
+                    label={ROLE_LABELS[role]}
+                    control={
+                      <Checkbox
+                        name={role}
+                        checked={roles.includes(role) || impliedAdmin}
+                        disabled={locked}
+                        onChange={(event) => toggle(role, event.target.checked)}
+                        slotProps={{ input: { 'aria-describedby': helper ? helperId : undefined } }}
+                      />
+                    }
+                  />
+                  {helper && (
+                    <FormHelperText id={helperId} sx={{ mt: -0.5, mb: 1, ml: 4 }}>
+                      {helper}
+                    </FormHelperText>
+                  )}
+                </div>
+              );
+            })}
+          </FormGroup>
+        </FormControl>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onClose} disabled={saving} color="inherit">
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={saving || sameRoles(roles, initial)}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

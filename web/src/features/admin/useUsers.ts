@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { collection, limit, orderBy, query } from 'firebase/firestore';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { COLLECTIONS } from '@shared/paths';
+import type { UserDoc } from '@shared/types';
+
+const USERS_LIMIT = 500;
+
+/** The newest user accounts, live (admins may list users). */
+export function useUsers() {
+  const firestore = useFirestore();
+  const usersQuery = useMemo(
+    () => query(collection(firestore, COLLECTIONS.users), orderBy('timestamp', 'desc'), limit(USERS_LIMIT)),
+    [firestore],
+  );
+  const { status, data, error } = useFirestoreCollectionData(usersQuery, { idField: 'id' });
+  return {
+    loading: status === 'loading',
+    error: status === 'error' ? error : undefined,
+    users: (data ?? []) as UserDoc[],
+  };
+}

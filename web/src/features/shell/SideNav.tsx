@@ -1,0 +1,153 @@
+import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
+import {
+  Avatar,
+  Box,
+  Chip,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { signOut } from 'firebase/auth';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import { auth } from '../../app/firebase';
+import { ROUTES } from '../../app/paths';
+import { useSession } from '../auth/session';
+import { NAV_SECTIONS, isActivePath, visibleNavItems, type VisibleNavItem } from './navItems';
+import { roleBadges } from './roleBadges';
+
+const DRAWER_WIDTH = 300;
+
+function NavHeader({ onClose }: { onClose: () => void }) {
+  const { user, userDoc, claims } = useSession();
+  const name = userDoc?.username ?? user?.displayName ?? '';
+  const email = userDoc?.email ?? user?.email ?? '';
+  const badges = roleBadges(claims);
+  return (
+    <Box sx={{ p: 2.5, pb: 2, position: 'relative' }}>
+      <IconButton
+        aria-label="Close navigation"
+        onClick={onClose}
+        size="small"
+        sx={{ position: 'absolute', top: 12, right: 12, color: 'text.secondary' }}
+      >
+        <CloseRoundedIcon fontSize="small" />
+      </IconButton>
+      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', pr: 4 }}>
+        <Avatar
+          src={userDoc?.image ?? undefined}
+          alt=""
+          sx={{ width: 48, height: 48, bgcolor: 'primary.main', fontWeight: 800, color: 'common.white' }}
+        >
+          {name.charAt(0).toUpperCase() || '?'}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700 }} noWrap>
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap title={email}>
+            {email}
+          </Typography>
+        </Box>
+      </Stack>
+      {badges.length > 0 && (
+        <Stack direction="row" sx={{ gap: 0.75, mt: 1.5, flexWrap: 'wrap' }}>
+          {badges.map((badge) => (
+            <Chip key={badge} label={badge} size="small" color="primary" />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function NavLink({ item, active, onNavigate }: { item: VisibleNavItem; active: boolean; onNavigate: () => void }) {
+  const Icon = item.icon;
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={item.href}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      <ListItemIcon>
+        <Icon />
+      </ListItemIcon>
+      <ListItemText primary={item.label} />
+    </ListItemButton>
+  );
+}
+
+/** The signed-in user's navigation drawer: role-filtered links and Log out. */
+export function SideNav({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { claims, userDoc } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const items = visibleNavItems(claims, { username: userDoc?.username });
+
+  const logOut = async () => {
+    onClose();
+    try {
+      await signOut(auth);
+      navigate(ROUTES.home);
+    } catch (error) {
+      console.error('Sign-out failed', error);
+      enqueueSnackbar('We could not log you out. Please try again.', { variant: 'error' });
+    }
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: DRAWER_WIDTH, maxWidth: '86vw' } } }}
+    >
+      <Box component="nav" aria-label="Main navigation" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+        <NavHeader onClose={onClose} />
+        <Divider />
+        {NAV_SECTIONS.map((section) => {
+          const sectionItems = items.filter((item) => item.section === section.id);
+          if (sectionItems.length === 0) return null;
+          const headingId = `nav-section-${section.id}`;
+          return (
+            <List
+              key={section.id}
+              aria-labelledby={section.heading ? headingId : undefined}
+              subheader={
+                section.heading ? (
+                  <ListSubheader id={headingId} disableSticky>
+                    {section.heading}
+                  </ListSubheader>
+                ) : undefined
+              }
+            >
+              {sectionItems.map((item) => (
+                <NavLink key={item.id} item={item} active={isActivePath(item.href, pathname)} onNavigate={onClose} />
+              ))}
+            </List>
+          );
+        })}
+        <Box sx={{ flexGrow: 1 }} />
+        <Divider />
+        <List>
+          <ListItemButton onClick={() => void logOut()}>
+            <ListItemIcon>
+              <LogoutRoundedIcon />
+            </ListItemIcon>
+            <ListItemText primary="Log out" />
+          </ListItemButton>
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,20 @@
+import { ROUTES } from '../../app/paths';
+
+/** Default titles by path; pages with a title that depends on their data set it with usePageTitle. */
+const TITLES: Record<string, string> = {
+  [ROUTES.login]: 'Log In',
+  [ROUTES.signup]: 'Sign Up',
+  [ROUTES.forgotPassword]: 'Forgot Password',
+  [ROUTES.twitchCallback]: 'Twitch Sign-In',
+  [ROUTES.authAction]: 'Account Action',
+  [ROUTES.resetPassword]: 'Reset Password',
+  [ROUTES.sendLink]: 'Verify Your Email',
+  [ROUTES.verifyLink]: 'Verify Your Email',
+  [ROUTES.settings]: 'Settings',
+  [ROUTES.adminUsers]: 'Users',
+};
+
+export function titleForPath(pathname: string): string | undefined {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return TITLES[normalised];
+}

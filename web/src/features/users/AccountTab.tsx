@@ -1,0 +1,99 @@
+import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
+import { Box, Button, CircularProgress, Divider, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useSession } from '../auth/session';
+import { LogoUpload } from './LogoUpload';
+import { ReferralLinkField } from './ReferralLinkField';
+import { useAccountForm } from './useAccountForm';
+
+const USERNAME_HINT = '5 to 32 characters: letters, numbers, dashes (-) and underscores (_). Shown publicly.';
+
+function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Box
+      component="section"
+      sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' } }}
+    >
+      <Box>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {description}
+        </Typography>
+      </Box>
+      <Stack sx={{ gap: 2.5, minWidth: 0 }}>{children}</Stack>
+    </Box>
+  );
+}
+
+function AccountTabSkeleton() {
+  return (
+    <Stack sx={{ gap: 3 }} aria-busy="true" aria-label="Loading account details">
+      <Skeleton variant="rounded" height={96} width={96} />
+      <Skeleton variant="rounded" height={56} />
+      <Skeleton variant="rounded" height={56} />
+      <Skeleton variant="rounded" height={56} />
+    </Stack>
+  );
+}
+
+export function AccountTab() {
+  const { user, userDoc } = useSession();
+  const { formik, canSave } = useAccountForm();
+  if (!user || !userDoc) return <AccountTabSkeleton />;
+
+  const usernameError = formik.touched.username ? formik.errors.username : undefined;
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Account details">
+      <Stack sx={{ gap: { xs: 3, md: 4 } }}>
+        <Section title="Logo" description="Shown on your profile and stream pages.">
+          <LogoUpload uid={user.uid} initial={userDoc.username.charAt(0).toUpperCase()} />
+        </Section>
+        <Divider />
+        <Section title="Profile" description="How other players see you.">
+          <TextField
+            label="Email"
+            name="email"
+            value={formik.values.email}
+            helperText="The email you sign in with."
+            slotProps={{ input: { readOnly: true } }}
+          />
+          <TextField
+            label="Public username"
+            name="username"
+            value={formik.values.username}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            error={Boolean(usernameError)}
+            helperText={usernameError ?? USERNAME_HINT}
+            autoComplete="username"
+            required
+            slotProps={{ htmlInput: { maxLength: 64, spellCheck: false } }}
+          />
+        </Section>
+        <Divider />
+        <Section title="Referrals" description="Invite friends to Clutchpot.">
+          <ReferralLinkField uid={user.uid} />
+        </Section>
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1.5 }}>
+          {formik.dirty && (
+            <Button onClick={() => formik.resetForm()} disabled={formik.isSubmitting} color="inherit">
+              Cancel
+            </Button>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!canSave}
+            startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SaveRoundedIcon />}
+            sx={{ minWidth: 140 }}
+          >
+            {formik.isSubmitting ? 'Saving…' : 'SAVE'}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+/** storage.rules accepts images strictly smaller than 2 MB. */
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+
+export const LOGO_MESSAGES = {
+  notImage: 'Please choose an image file (PNG, JPG, GIF or WebP).',
+  tooLarge: 'Images must be smaller than 2 MB.',
+  uploaded: 'Logo updated',
+  uploadFailed: 'We could not upload your logo. Please try again.',
+} as const;
+
+/** Why a file cannot be used as a logo, or null when it can. */
+export function logoFileProblem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return LOGO_MESSAGES.notImage;
+  if (file.size >= MAX_LOGO_BYTES) return LOGO_MESSAGES.tooLarge;
+  return null;
+}
