@@ -20,6 +20,11 @@ export default tseslint.config(
     },
   },
   {
+    // Runs inside the browser pages of the browser tests.
+    files: ['tests/browser/support/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../functions/src/shared/messages';
+import { createAccount } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { userDocByEmail } from './support/firestore';
 
@@ -48,4 +49,25 @@ test('cancelling on Twitch comes back with the invalid code message', async ({ p
   await page.getByRole('button', { name: 'Continue with Twitch' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText(MESSAGES.invalidAuthenticationCode)).toBeVisible();
+});
+
+test('a referral link pays the referrer a Bonus Credit when a Google player signs up', async ({ page }) => {
+  const referrer = await createAccount();
+  await page.goto(`/referral/${referrer.uid}`);
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'referral_id')?.value).toBe(referrer.uid);
+
+  const email = `referred-${Date.now()}@example.test`;
+  await page.goto('/auth/signup');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupPromise;
+  await popup.locator('#add-account-button').click();
+  await popup.locator('#email-input').fill(email);
+  await popup.locator('#sign-in').click();
+
+  await expect(page.getByTestId('bonus-credits')).toContainText('1');
+  expect((await userDocByEmail(email)).referredBy).toBe(referrer.uid);
+  await expect.poll(async () => (await userDocByEmail(referrer.email)).account.credits).toBe(1);
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'referral_id')).toBe(false);
 });

@@ -14,20 +14,20 @@
     this.handlers = {};
     this.pending = {};
     this.queued = [];
-    var self = this;
-    window.addEventListener('message', function (event) {
-      var message = event.data;
-      if (!message || message[TAG] !== true) return;
-      if (event.source !== self.target()) return;
-      if (message.kind === 'reply') {
-        var callback = self.pending[message.id];
-        delete self.pending[message.id];
-        if (callback) callback(message.result);
-      } else if (message.kind === 'send') {
-        self.receive(message);
-      }
-    });
+    window.addEventListener('message', this.onMessage.bind(this));
   }
+  Channel.prototype.onMessage = function (event) {
+    var message = event.data;
+    if (!message || message[TAG] !== true) return;
+    if (event.source !== this.target()) return;
+    if (message.kind === 'reply') {
+      var callback = this.pending[message.id];
+      delete this.pending[message.id];
+      if (callback) callback(message.result);
+    } else if (message.kind === 'send') {
+      this.receive(message);
+    }
+  };
   Channel.prototype.receive = function (message) {
     var handler = this.handlers[message.type];
     if (!handler) {
