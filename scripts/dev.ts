@@ -3,7 +3,6 @@
  * watches the functions, seeds the demo accounts, serves the web app with Vite and prints where to go.
  * Ctrl-C stops everything it started.
  */
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, VITE_DEV_PORT } from './lib/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './lib/demo-accounts';
@@ -49,12 +48,13 @@ try {
   running.push(watchFunctions());
 
   console.log('Seeding demo data...');
-  const seed = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'scripts', 'seed.ts')], {
+  // Asynchronous on purpose: the sandbox server in this process must keep answering meanwhile.
+  const seed = startProcess('seed', process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'scripts', 'seed.ts')], {
     cwd: ROOT,
     env,
-    stdio: 'inherit',
+    echoPrefix: '',
   });
-  if (seed.status !== 0) throw new Error('Seeding the demo data failed.');
+  if ((await seed.exited) !== 0) throw new Error('Seeding the demo data failed.');
 
   const vite = startProcess('web', process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--mode', 'development'], {
     cwd: join(ROOT, 'web'),

@@ -2,7 +2,7 @@
  * `npm test`: typecheck, lint, unit tests, then, with the emulator stack up, functions integration tests,
  * security rules tests and browser tests. Ends with one line summing every suite: `N passed, N failed`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/config';
@@ -19,29 +19,35 @@ function heading(title: string): void {
   console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}`);
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, cwd = ROOT): boolean {
-  const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' });
-  return result.status === 0;
+/**
+ * Runs a command to completion without blocking this process: the sandbox server the tests talk to lives here.
+ */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, cwd = ROOT): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
 }
 
 /** A pass/fail step (typecheck, lint) counts as one check. */
-function check(name: string, command: string, args: string[]): void {
+async function check(name: string, command: string, args: string[]): Promise<void> {
   heading(name);
-  const ok = run(command, args);
+  const ok = await run(command, args);
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
 }
 
-function vitest(project: string, env: NodeJS.ProcessEnv = process.env): void {
+async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   heading(`${project} tests`);
   const file = join(REPORTS, `${project}.json`);
-  run(join(BIN, 'vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  await run(join(BIN, 'vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
   results.push(readVitestReport(`${project} tests`, file));
 }
 
-function browser(env: NodeJS.ProcessEnv): void {
+async function browser(env: NodeJS.ProcessEnv): Promise<void> {
   heading('browser tests');
   const file = join(REPORTS, 'browser.json');
-  run(join(BIN, 'playwright'), ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  await run(join(BIN, 'playwright'), ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
   results.push(readPlaywrightReport('browser tests', file));
 }
 
@@ -56,25 +62,25 @@ async function main(): Promise<void> {
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
 
-  check('typecheck: functions', join(BIN, 'tsc'), ['-p', 'functions']);
-  check('typecheck: web', join(BIN, 'tsc'), ['-p', 'web']);
-  check('typecheck: scripts and tests', join(BIN, 'tsc'), ['-p', 'tsconfig.tools.json']);
-  check('lint', join(BIN, 'eslint'), ['--max-warnings=0', '.']);
-  vitest('unit');
+  await check('typecheck: functions', join(BIN, 'tsc'), ['-p', 'functions']);
+  await check('typecheck: web', join(BIN, 'tsc'), ['-p', 'web']);
+  await check('typecheck: scripts and tests', join(BIN, 'tsc'), ['-p', 'tsconfig.tools.json']);
+  await check('lint', join(BIN, 'eslint'), ['--max-warnings=0', '.']);
+  await vitest('unit');
 
   heading('build');
   let stack: EmulatorStack | null = null;
   try {
     buildFunctions();
     const storage = await storageEmulatorAvailable();
-    const webBuilt = run(join(BIN, 'vite'), ['build', '--mode', 'test'], { ...process.env, VITE_STORAGE: storage ? 'available' : 'unavailable' }, join(ROOT, 'web'));
+    const webBuilt = await run(join(BIN, 'vite'), ['build', '--mode', 'test'], { ...process.env, VITE_STORAGE: storage ? 'available' : 'unavailable' }, join(ROOT, 'web'));
     if (!webBuilt) throw new Error('Building the web app failed.');
     heading('emulators');
     stack = await startEmulatorStack();
     const env = { ...process.env, ...stack.env };
-    vitest('functions', env);
-    vitest('rules', env);
-    browser(env);
+    await vitest('functions', env);
+    await vitest('rules', env);
+    await browser(env);
   } catch (error) {
     emulatorSuitesFailed((error as Error).message);
   } finally {

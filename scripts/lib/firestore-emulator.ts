@@ -43,31 +43,32 @@ export async function canDownload(emulator: 'firestore' | 'storage'): Promise<bo
   }
 }
 
-function gcloudSdkRoots(): string[] {
-  const roots = [
-    process.env.CLOUDSDK_ROOT_DIR,
-    '/usr/lib/google-cloud-sdk',
-    '/usr/share/google-cloud-sdk',
-    '/opt/google-cloud-sdk',
-    '/snap/google-cloud-cli/current',
-    '/opt/homebrew/share/google-cloud-sdk',
-    '/usr/local/share/google-cloud-sdk',
-    join(homedir(), 'google-cloud-sdk'),
-  ];
+const COMMON_SDK_ROOTS = [
+  '/usr/lib/google-cloud-sdk',
+  '/usr/share/google-cloud-sdk',
+  '/opt/google-cloud-sdk',
+  '/snap/google-cloud-cli/current',
+  '/opt/homebrew/share/google-cloud-sdk',
+  '/usr/local/share/google-cloud-sdk',
+  join(homedir(), 'google-cloud-sdk'),
+];
+
+/** Asks the gcloud CLI where it is installed (slow, so only after the usual places). */
+function reportedSdkRoot(): string | null {
   const reported = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], {
     encoding: 'utf8',
     timeout: 15000,
   });
-  if (!reported.error && reported.status === 0 && reported.stdout.trim()) roots.unshift(reported.stdout.trim());
-  return roots.filter((root): root is string => Boolean(root));
+  return !reported.error && reported.status === 0 && reported.stdout.trim() ? reported.stdout.trim() : null;
 }
 
 export function findGcloudFirestoreJar(): string | null {
-  for (const root of gcloudSdkRoots()) {
-    const jar = join(root, GCLOUD_JAR);
-    if (existsSync(jar)) return jar;
+  const candidates = [process.env.CLOUDSDK_ROOT_DIR, ...COMMON_SDK_ROOTS];
+  for (const root of candidates) {
+    if (root && existsSync(join(root, GCLOUD_JAR))) return join(root, GCLOUD_JAR);
   }
-  return null;
+  const reported = reportedSdkRoot();
+  return reported && existsSync(join(reported, GCLOUD_JAR)) ? join(reported, GCLOUD_JAR) : null;
 }
 
 export type FirestoreEmulatorSource =

@@ -54,6 +54,8 @@ export interface TestUserOptions {
    * emulator's Google provider, or a custom token (as Twitch sign-in does).
    */
   provider?: 'password' | 'google' | 'custom';
+  /** The Google profile's display name (Google sign-in only); defaults to the email's local part. */
+  displayName?: string;
 }
 
 export const TEST_PASSWORD = 'Test1234';
@@ -66,7 +68,7 @@ export async function signedInClient(options: TestUserOptions = {}): Promise<Tes
   let uid: string;
   if (provider === 'google') {
     const sub = randomUUID().replace(/-/g, '');
-    const idToken = JSON.stringify({ sub, email, email_verified: true, name: email.split('@')[0] });
+    const idToken = JSON.stringify({ sub, email, email_verified: true, name: options.displayName ?? email.split('@')[0] });
     const credential = await signInWithCredential(client.auth, GoogleAuthProvider.credential(idToken));
     uid = credential.user.uid;
   } else {
@@ -82,7 +84,10 @@ export async function signedInClient(options: TestUserOptions = {}): Promise<Tes
   return Object.assign(client, { uid, email });
 }
 
-/** Rejects unless `promise` fails with a callable error of `code`; resolves to the error's message. */
+/**
+ * Rejects unless `promise` fails with a callable error of `code`; resolves to the server's message (the client SDK
+ * appends the HTTP status, as in `Username is already taken [409]`, which is removed here).
+ */
 export async function expectCallableError(promise: Promise<unknown>, code: string): Promise<string> {
   try {
     await promise;
@@ -91,7 +96,7 @@ export async function expectCallableError(promise: Promise<unknown>, code: strin
     if (actual !== `functions/${code}`) {
       throw new Error(`Expected functions/${code}, got ${actual}: ${(error as Error).message}`, { cause: error });
     }
-    return (error as Error).message;
+    return (error as Error).message.replace(/ \[\d{3}\]$/, '');
   }
   throw new Error(`Expected the call to fail with ${code}, but it succeeded`);
 }

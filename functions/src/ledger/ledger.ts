@@ -57,6 +57,8 @@ function entryRef(change: LedgerChange): DocumentReference {
  * balance or credit count negative; then nothing is written.
  */
 export async function applyLedgerChanges(tx: Transaction, changes: LedgerChange[]): Promise<LedgerOutcome[]> {
+  const keys = new Set(changes.map((change) => paths.transaction(change.uid, change.idempotencyKey)));
+  if (keys.size !== changes.length) throw new Error('Ledger changes in one transaction need distinct idempotency keys');
   const uids = [...new Set(changes.map((change) => change.uid))];
   const userRefs = uids.map((uid) => db.doc(paths.user(uid)));
   const entryRefs = changes.map(entryRef);

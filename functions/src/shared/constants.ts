@@ -15,6 +15,8 @@ export const BONUS_CREDIT_CENTS = 500;
 export const USERNAME_MIN_LENGTH = 5;
 export const USERNAME_MAX_LENGTH = 32;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** Firestore refuses document ids of this form, and a username keys its usernames/{lower} reservation. */
+export const USERNAME_RESERVED_PATTERN = /^__.*__$/;
 /** A username that is taken gets a random suffix in this range. */
 export const USERNAME_SUFFIX_MIN = 1000;
 export const USERNAME_SUFFIX_MAX = 9999;

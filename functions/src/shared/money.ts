@@ -13,9 +13,14 @@ export function formatCents(cents: unknown): string {
   return formatter.format(value / CENTS_PER_DOLLAR);
 }
 
-/** Converts a dollar amount (as typed in a form) to integer cents, rounding to the nearest cent. */
+/**
+ * Converts a dollar amount (as typed in a form) to integer cents, rounding half away from zero to the nearest
+ * cent. The product is read back at 15 significant digits first, so binary noise (1.005 * 100 = 100.49999...)
+ * does not decide the rounding.
+ */
 export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * CENTS_PER_DOLLAR);
+  const cents = Math.round(Number((Math.abs(dollars) * CENTS_PER_DOLLAR).toPrecision(15)));
+  return dollars < 0 && cents !== 0 ? -cents : cents;
 }
 
 export function centsToDollars(cents: number): number {

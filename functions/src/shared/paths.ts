@@ -16,6 +16,14 @@ export const paths = {
   notification: (uid: string, id: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.notifications}/${id}`,
 } as const;
 
+/**
+ * Whether `id` can name a document: no slash (which would address another path), not `.` or `..`, and not of
+ * the form `__x__`, which Firestore reserves.
+ */
+export function isDocumentId(id: string): boolean {
+  return id.length > 0 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+}
+
 /** Storage object paths (see storage.rules). */
 export const storagePaths = {
   userLogo: (uid: string) => `users/${uid}/logo`,

@@ -8,9 +8,22 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
+  USERNAME_RESERVED_PATTERN,
 } from './constants';
 import { MESSAGES } from './messages';
+import { isDocumentId } from './paths';
 import { ASSIGNABLE_ROLES } from './roles';
+
+/** An absolute http(s) URL (yup's url() refuses http://localhost and accepts other schemes). */
+function isHttpUrl(value: string | undefined): boolean {
+  if (value === undefined) return true;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Field rules shared by the forms and by the callables that receive the same data. Callables validate with
@@ -35,10 +48,17 @@ export const fields = {
       .required(MESSAGES.usernameRequired)
       .min(USERNAME_MIN_LENGTH, MESSAGES.usernameRule)
       .max(USERNAME_MAX_LENGTH, MESSAGES.usernameRule)
-      .matches(USERNAME_PATTERN, MESSAGES.usernameRule),
+      .matches(USERNAME_PATTERN, MESSAGES.usernameRule)
+      .test('not-reserved', MESSAGES.usernameRule, (value) => !value || !USERNAME_RESERVED_PATTERN.test(value)),
   /** At signup the username has no format rule (the server derives a valid one); only a sane length bound. */
   signupUsername: () => yup.string().trim().max(USERNAME_MAX_LENGTH * 2, MESSAGES.usernameRule),
-  id: () => yup.string().trim().min(1).max(MAX_ID_LENGTH),
+  id: () =>
+    yup
+      .string()
+      .trim()
+      .min(1)
+      .max(MAX_ID_LENGTH)
+      .test('document-id', '${path} is not a valid id', (value) => value === undefined || isDocumentId(value)),
   referralId: () => yup.string().trim().max(MAX_ID_LENGTH).optional(),
 };
 
@@ -87,15 +107,25 @@ export const createUserRequest = yup
   .object({
     id: fields.id().required(),
     username: fields.signupUsername(),
-    email: fields.email(),
+    /** Informational: the server stores the Auth record's email, never this one. */
+    email: fields.email().optional(),
     referralID: fields.referralId(),
   })
   .noUnknown();
 
 export const signupWithTwitchRequest = yup
   .object({
-    code: yup.string().trim().max(MAX_CODE_LENGTH).required(MESSAGES.invalidAuthenticationCode),
-    redirectUri: yup.string().trim().max(MAX_URL_LENGTH).url().required(),
+    code: yup
+      .string()
+      .trim(MESSAGES.invalidAuthenticationCode)
+      .max(MAX_CODE_LENGTH)
+      .required(MESSAGES.invalidAuthenticationCode),
+    redirectUri: yup
+      .string()
+      .trim()
+      .max(MAX_URL_LENGTH)
+      .required()
+      .test('http-url', '${path} must be a valid URL', isHttpUrl),
     referralID: fields.referralId(),
   })
   .noUnknown();

@@ -15,12 +15,14 @@ function signInMethodOf(provider: unknown, uid: string): SignInMethod {
 
 export const createUser = defineCallable('createUser', {}, async (data, { uid, claims }) => {
   if (data.id !== uid) throw new HttpsError('permission-denied', MESSAGES.permissionDenied);
+  // The email is the Auth record's (verified by the provider), never the request's.
   const record = await auth.getUser(uid);
   const firebaseClaims = claims.firebase as { sign_in_provider?: string } | undefined;
   const result = await ensureUserDocument({
     uid,
-    email: record.email ?? data.email,
-    requestedUsername: data.username,
+    email: record.email ?? '',
+    // Google and Twitch accounts carry a display name; the signup form may send a wanted name instead.
+    requestedUsername: data.username ?? record.displayName ?? undefined,
     signInMethod: signInMethodOf(firebaseClaims?.sign_in_provider, uid),
     referralId: data.referralID,
   });

@@ -1,12 +1,15 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
 import { runLedger } from '../ledger/ledger';
 import { emptyAccount } from '../ledger/account';
 import { REFERRAL_BONUS_CREDITS, SIGNUP_BONUS_CREDITS } from '../shared/constants';
-import { paths } from '../shared/paths';
+import { isDocumentId, paths } from '../shared/paths';
 import { claimsForRoles } from '../shared/roles';
 import type { SignInMethod, UserDoc } from '../shared/types';
-import { findFreeUsername, normalizeUsername, reserveUsername } from './usernames';
+import { normalizeUsername } from './usernameRules';
+import { findFreeUsername, reserveUsername } from './usernames';
 
 export interface NewUserInput {
   uid: string;
@@ -57,7 +60,7 @@ export async function ensureUserDocument(input: NewUserInput): Promise<EnsureUse
       return { username: data.username, created: false, referredBy: data.referredBy, method: data.signInMethod };
     }
     let referredBy: string | null = null;
-    if (input.referralId && input.referralId !== input.uid) {
+    if (input.referralId && input.referralId !== input.uid && isDocumentId(input.referralId)) {
       const referrer = await tx.get(db.doc(paths.user(input.referralId)));
       if (referrer.exists) referredBy = referrer.id;
     }
@@ -85,18 +88,24 @@ async function grantSignupBonuses(uid: string, referredBy: string | null): Promi
     },
   ]);
   if (!referredBy) return;
-  await runLedger([
-    {
-      uid: referredBy,
-      idempotencyKey: `referral_bonus_${uid}`,
-      type: 'system_adjustment',
-      credits: REFERRAL_BONUS_CREDITS,
-      reason: 'referral_bonus',
-      reference: { kind: 'referral', id: uid },
-      notification: {
-        type: 'bonus_credits_added',
-        variables: { credits: REFERRAL_BONUS_CREDITS, reason: 'referral' },
+  try {
+    await runLedger([
+      {
+        uid: referredBy,
+        idempotencyKey: `referral_bonus_${uid}`,
+        type: 'system_adjustment',
+        credits: REFERRAL_BONUS_CREDITS,
+        reason: 'referral_bonus',
+        reference: { kind: 'referral', id: uid },
+        notification: {
+          type: 'bonus_credits_added',
+          variables: { credits: REFERRAL_BONUS_CREDITS, reason: 'referral' },
+        },
       },
-    },
-  ]);
+    ]);
+  } catch (error) {
+    // A referrer whose account was closed since the signup forfeits the bonus; the new account is unaffected.
+    if (!(error instanceof HttpsError && error.code === 'not-found')) throw error;
+    logger.warn('Referral bonus skipped: referrer no longer exists', { uid, referredBy });
+  }
 }

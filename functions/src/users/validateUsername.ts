@@ -1,8 +1,10 @@
 import { defineCallable } from '../core/callable';
+import { isValidUsername } from './usernameRules';
 import { isUsernameFree } from './usernames';
 
+/** True when `username` meets the username rule and nobody else holds it (in any case). */
 export const validateUsername = defineCallable(
   'validateUsername',
   { allow: ['visitor', 'user'] },
-  async ({ username }, { uid }) => isUsernameFree(null, username, uid ?? undefined),
+  async ({ username }, { uid }) => isValidUsername(username) && isUsernameFree(null, username, uid ?? undefined),
 );

@@ -12,7 +12,15 @@ import { textFieldProps } from '../../lib/formik';
 import { signupErrorMessage } from './authErrors';
 import { PasswordField } from './PasswordField';
 import { rememberSignupUsername } from './pendingSignup';
-import { useUsernameAvailability } from './useUsernameAvailability';
+import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
+
+const USERNAME_HINTS: Record<Availability, string> = {
+  idle: 'Shown publicly. You can change it later.',
+  checking: 'Checking...',
+  available: 'Username is available',
+  taken: MESSAGES.usernameTaken,
+  adjusted: 'Letters, numbers, dashes and underscores, 5 to 32 characters: we will adjust it to fit.',
+};
 
 export function SignupForm() {
   const navigate = useNavigate();
@@ -52,10 +60,7 @@ export function SignupForm() {
           label="Username"
           autoComplete="username"
           error={usernameField.error || taken}
-          helperText={
-            usernameField.helperText ??
-            (taken ? MESSAGES.usernameTaken : availability === 'available' ? 'Username is available' : 'Shown publicly. You can change it later.')
-          }
+          helperText={usernameField.helperText ?? USERNAME_HINTS[availability]}
           slotProps={{
             input: {
               endAdornment: (

@@ -21,8 +21,8 @@ export function useAccountBootstrap(user: User, docLoaded: boolean, userDoc: Use
     creating.current = true;
     callFunction('createUser', {
       id: user.uid,
-      email: user.email ?? '',
-      username: takeSignupUsername() ?? user.displayName ?? undefined,
+      email: user.email ?? undefined,
+      username: takeSignupUsername(),
       referralID: readReferralId(),
     }).catch((error: unknown) => {
       console.error('Creating the account document failed', error);

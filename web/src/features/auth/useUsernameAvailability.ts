@@ -1,17 +1,24 @@
 import { useEffect, useState } from 'react';
+import { fields } from '@shared/schemas';
 import { callFunction } from '../../lib/callables';
 
-export type Availability = 'idle' | 'checking' | 'available' | 'taken';
+/**
+ * 'adjusted': the name does not meet the username rule, so the server will make a valid one from it (signup has
+ * no username rule of its own); there is nothing to look up.
+ */
+export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'adjusted';
 
 const DEBOUNCE_MS = 400;
+const usernameRule = fields.username();
 
 /** Checks a wanted username with validateUsername as the user types (debounced). */
 export function useUsernameAvailability(username: string): Availability {
   const [state, setState] = useState<{ name: string; result: Availability }>({ name: '', result: 'idle' });
   const wanted = username.trim();
+  const meetsRule = wanted !== '' && usernameRule.isValidSync(wanted);
 
   useEffect(() => {
-    if (!wanted) return;
+    if (!meetsRule) return;
     let active = true;
     const timer = setTimeout(() => {
       callFunction('validateUsername', { username: wanted })
@@ -22,8 +29,9 @@ export function useUsernameAvailability(username: string): Availability {
       active = false;
       clearTimeout(timer);
     };
-  }, [wanted]);
+  }, [wanted, meetsRule]);
 
   if (!wanted) return 'idle';
+  if (!meetsRule) return 'adjusted';
   return state.name === wanted ? state.result : 'checking';
 }

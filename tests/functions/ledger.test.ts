@@ -1,0 +1,320 @@
+import { describe, expect, it } from 'vitest';
+import { emptyAccount } from '../../functions/src/ledger/account';
+import { INSUFFICIENT_FUNDS, applyLedgerChanges, runLedger, type LedgerChange } from '../../functions/src/ledger/ledger';
+import { paths } from '../../functions/src/shared/paths';
+import type { Account } from '../../functions/src/shared/types';
+import { adminDb } from '../support/admin';
+import { expectServerTimestamp, ledgerEntries, notifications } from './support';
+
+let nextUser = 0;
+
+/** A users/{uid} document with the given account, written directly (the ledger only needs the account). */
+async function makeUser(account: Partial<Account> = {}): Promise<string> {
+  nextUser += 1;
+  const uid = `ledger-user-${nextUser}`;
+  await adminDb.doc(paths.user(uid)).set({ id: uid, username: uid, account: { ...emptyAccount(), ...account } });
+  return uid;
+}
+
+async function accountOf(uid: string): Promise<Account> {
+  return (await adminDb.doc(paths.user(uid)).get()).data()?.account as Account;
+}
+
+async function rejectionOf(promise: Promise<unknown>): Promise<{ code?: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { code?: string; message: string };
+  }
+  throw new Error('expected the ledger to refuse the change');
+}
+
+/** Asserts the account equals the sum of its ledger entries. */
+async function expectBalancedLedger(uid: string): Promise<void> {
+  const entries = await ledgerEntries(uid);
+  const account = await accountOf(uid);
+  expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(account.balance);
+  expect(entries.reduce((sum, entry) => sum + entry.credits, 0)).toBe(account.credits);
+  expect(entries.reduce((sum, entry) => sum + entry.bonusChestCredits, 0)).toBe(account.bonus.credits);
+}
+
+const change = (uid: string, idempotencyKey: string, rest: Partial<LedgerChange>): LedgerChange => ({
+  uid,
+  idempotencyKey,
+  type: 'admin_adjustment',
+  ...rest,
+});
+
+describe('ledger', () => {
+  it('credits and debits cash with one entry per change', async () => {
+    const uid = await makeUser();
+    const [credit] = await runLedger([
+      change(uid, 'deposit-1', { type: 'add_balance', cash: 12_345, reference: { kind: 'order', id: 'o-1' }, sessionId: 's-1' }),
+    ]);
+    expect(credit).toMatchObject({ applied: true, account: { balance: 12_345 } });
+    expect(await accountOf(uid)).toEqual({ ...emptyAccount(), balance: 12_345 });
+
+    const [debit] = await runLedger([change(uid, 'payout-1', { type: 'payout', cash: -2_345, fee: 45 })]);
+    expect(debit).toMatchObject({ applied: true, account: { balance: 10_000 } });
+    expect((await accountOf(uid)).balance).toBe(10_000);
+
+    const entries = await ledgerEntries(uid);
+    expect(entries).toHaveLength(2);
+    const deposit = entries.find((entry) => entry.id === 'deposit-1');
+    expect(deposit).toMatchObject({
+      type: 'add_balance',
+      amount: 12_345,
+      credits: 0,
+      bonusChestCredits: 0,
+      tipAmount: 0,
+      fee: 0,
+      netAmount: 12_345,
+      balanceAfter: 12_345,
+      creditsAfter: 0,
+      bonusChestCreditsAfter: 0,
+      sessionId: 's-1',
+      streamerName: null,
+      reason: null,
+      reference: { kind: 'order', id: 'o-1' },
+      idempotencyKey: 'deposit-1',
+    });
+    expectServerTimestamp(deposit?.timestamp);
+    expect(entries.find((entry) => entry.id === 'payout-1')).toMatchObject({
+      type: 'payout',
+      amount: -2_345,
+      fee: 45,
+      netAmount: -2_390,
+      balanceAfter: 10_000,
+    });
+    await expectBalancedLedger(uid);
+  });
+
+  it('moves spendable credits and Bonus Chest credits', async () => {
+    const uid = await makeUser();
+    await runLedger([change(uid, 'grant', { type: 'system_adjustment', credits: 3 })]);
+    await runLedger([change(uid, 'chest', { type: 'add_balance', bonusChestCredits: 5 })]);
+    const [transfer] = await runLedger([change(uid, 'transfer-1', { type: 'bonus_transfer', bonusChestCredits: -1, credits: 1 })]);
+    expect(transfer?.entry).toMatchObject({ credits: 1, creditsAfter: 4, bonusChestCredits: -1, bonusChestCreditsAfter: 4 });
+    await runLedger([change(uid, 'spend', { type: 'bet_placed', credits: -4 })]);
+    expect(await accountOf(uid)).toEqual({ ...emptyAccount(), credits: 0, bonus: { balance: 0, credits: 4 } });
+    await expectBalancedLedger(uid);
+  });
+
+  it('refuses a change that would go negative and writes nothing', async () => {
+    const uid = await makeUser({ balance: 500, credits: 1, bonus: { balance: 0, credits: 2 } });
+    const before = await accountOf(uid);
+    const attempts: Array<[string, Partial<LedgerChange>]> = [
+      ['over-cash', { cash: -501 }],
+      ['over-credits', { credits: -2 }],
+      ['over-chest', { bonusChestCredits: -3 }],
+      ['mixed', { cash: 100, credits: -2 }],
+    ];
+    for (const [key, rest] of attempts) {
+      const error = await rejectionOf(
+        runLedger([change(uid, key, { ...rest, notification: { type: 'refund', variables: {} } })]),
+      );
+      expect(error.code, key).toBe('failed-precondition');
+      expect(error.message).toBe(INSUFFICIENT_FUNDS);
+    }
+    expect(await accountOf(uid)).toEqual(before);
+    expect(await ledgerEntries(uid)).toEqual([]);
+    expect(await notifications(uid)).toEqual([]);
+
+    const [exact] = await runLedger([change(uid, 'exact', { cash: -500 })]);
+    expect(exact?.account.balance).toBe(0);
+  });
+
+  it('moves nothing when an idempotency key is repeated', async () => {
+    const uid = await makeUser();
+    const first = await runLedger([
+      change(uid, 'req-1', { cash: 1_000, notification: { type: 'deposit', variables: { amount: 1_000 } } }),
+    ]);
+    expect(first[0]?.applied).toBe(true);
+    for (const cash of [1_000, 5_000, -1_000]) {
+      const [again] = await runLedger([
+        change(uid, 'req-1', { cash, notification: { type: 'deposit', variables: { amount: cash } } }),
+      ]);
+      expect(again?.applied).toBe(false);
+      expect(again?.entry).toMatchObject({ amount: 1_000, balanceAfter: 1_000 });
+      expect(again?.account.balance).toBe(1_000);
+    }
+    expect((await accountOf(uid)).balance).toBe(1_000);
+    expect(await ledgerEntries(uid)).toHaveLength(1);
+    expect(await notifications(uid)).toHaveLength(1);
+  });
+
+  it('applies a repeated request only once when both arrive together', async () => {
+    const uid = await makeUser();
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => runLedger([change(uid, 'same-request', { cash: 700 })])),
+    );
+    expect(results.filter(([outcome]) => outcome?.applied)).toHaveLength(1);
+    expect((await accountOf(uid)).balance).toBe(700);
+    expect(await ledgerEntries(uid)).toHaveLength(1);
+  });
+
+  it('never overdraws under concurrent debits', async () => {
+    const uid = await makeUser({ balance: 500 });
+    await runLedger([change(uid, 'opening', { cash: 0 })]);
+    const settled = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, index) => runLedger([change(uid, `debit-${index}`, { cash: -100 })])),
+    );
+    const applied = settled.filter((result) => result.status === 'fulfilled').length;
+    expect(applied).toBeLessThanOrEqual(5);
+    for (const result of settled) {
+      if (result.status === 'rejected') expect(['failed-precondition', 'aborted', 10]).toContain((result.reason as { code?: unknown }).code);
+    }
+    const balance = (await accountOf(uid)).balance;
+    expect(balance).toBe(500 - applied * 100);
+    expect(balance).toBeGreaterThanOrEqual(0);
+    expect(await ledgerEntries(uid)).toHaveLength(applied + 1);
+  });
+
+  it('accumulates several changes for one user in one transaction', async () => {
+    const uid = await makeUser({ balance: 100 });
+    const outcomes = await runLedger([
+      change(uid, 'batch-a', { cash: 500 }),
+      change(uid, 'batch-b', { cash: -550, credits: 2 }),
+      change(uid, 'batch-c', { cash: 25, credits: -1, bonusChestCredits: 3 }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.applied)).toEqual([true, true, true]);
+    expect(outcomes.map((outcome) => outcome.entry.balanceAfter)).toEqual([600, 50, 75]);
+    expect(outcomes.map((outcome) => outcome.entry.creditsAfter)).toEqual([0, 2, 1]);
+    expect(outcomes.map((outcome) => outcome.entry.bonusChestCreditsAfter)).toEqual([0, 0, 3]);
+    expect(await accountOf(uid)).toEqual({ ...emptyAccount(), balance: 75, credits: 1, bonus: { balance: 0, credits: 3 } });
+
+    const stored = Object.fromEntries((await ledgerEntries(uid)).map((entry) => [entry.id, entry]));
+    expect(stored['batch-a']).toMatchObject({ amount: 500, balanceAfter: 600 });
+    expect(stored['batch-b']).toMatchObject({ amount: -550, balanceAfter: 50, credits: 2, creditsAfter: 2 });
+    expect(stored['batch-c']).toMatchObject({ amount: 25, balanceAfter: 75, creditsAfter: 1, bonusChestCreditsAfter: 3 });
+  });
+
+  it('applies all changes of a transaction or none', async () => {
+    const uid = await makeUser({ balance: 100 });
+    const error = await rejectionOf(
+      runLedger([
+        change(uid, 'all-a', { cash: 200, notification: { type: 'deposit', variables: {} } }),
+        change(uid, 'all-b', { cash: -250 }),
+        change(uid, 'all-c', { cash: -100 }),
+      ]),
+    );
+    expect(error.code).toBe('failed-precondition');
+    expect((await accountOf(uid)).balance).toBe(100);
+    expect(await ledgerEntries(uid)).toEqual([]);
+    expect(await notifications(uid)).toEqual([]);
+  });
+
+  it('moves several users in one transaction', async () => {
+    const payer = await makeUser({ balance: 1_000 });
+    const payee = await makeUser();
+    await runLedger([
+      change(payer, 'transfer-out', { cash: -400 }),
+      change(payee, 'transfer-in', { cash: 400 }),
+    ]);
+    expect((await accountOf(payer)).balance).toBe(600);
+    expect((await accountOf(payee)).balance).toBe(400);
+    await expectBalancedLedger(payee);
+  });
+
+  it('skips a repeated change but applies the new ones in the same batch', async () => {
+    const uid = await makeUser();
+    await runLedger([change(uid, 'old', { cash: 300 })]);
+    const outcomes = await runLedger([change(uid, 'old', { cash: 300 }), change(uid, 'new', { cash: 50 })]);
+    expect(outcomes.map((outcome) => outcome.applied)).toEqual([false, true]);
+    expect(outcomes[1]?.entry.balanceAfter).toBe(350);
+    expect((await accountOf(uid)).balance).toBe(350);
+    await expectBalancedLedger(uid);
+  });
+
+  it('refuses the same idempotency key twice for one user in one batch', async () => {
+    const uid = await makeUser();
+    await expect(runLedger([change(uid, 'twice', { cash: 100 }), change(uid, 'twice', { cash: 100 })])).rejects.toThrow(
+      /distinct idempotency keys/,
+    );
+    const other = await makeUser();
+    const outcomes = await runLedger([change(uid, 'shared-key', { cash: 100 }), change(other, 'shared-key', { cash: 100 })]);
+    expect(outcomes.map((outcome) => outcome.applied)).toEqual([true, true]);
+    expect((await accountOf(uid)).balance).toBe(100);
+    expect((await ledgerEntries(uid)).map((entry) => entry.id)).toEqual(['shared-key']);
+  });
+
+  it('writes an attached notification in the same transaction', async () => {
+    const uid = await makeUser();
+    await runLedger([
+      change(uid, 'with-note', {
+        type: 'system_adjustment',
+        credits: 2,
+        notification: { type: 'bonus_credits_added', variables: { credits: 2 } },
+      }),
+    ]);
+    const notes = await notifications(uid);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ type: 'bonus_credits_added', variables: { credits: 2 } });
+    expectServerTimestamp(notes[0]?.timestamp);
+
+    // When the surrounding transaction fails after the ledger ran, neither the entry nor the notification stays.
+    await expect(
+      adminDb.runTransaction(async (tx) => {
+        await applyLedgerChanges(tx, [
+          change(uid, 'rolled-back', { credits: 1, notification: { type: 'bonus_credits_added', variables: {} } }),
+        ]);
+        throw new Error('caller failed');
+      }),
+    ).rejects.toThrow('caller failed');
+    expect(await notifications(uid)).toHaveLength(1);
+    expect((await ledgerEntries(uid)).map((entry) => entry.id)).toEqual(['with-note']);
+    expect((await accountOf(uid)).credits).toBe(2);
+  });
+
+  it('commits the caller’s own writes with the ledger’s', async () => {
+    const uid = await makeUser();
+    const orderRef = adminDb.doc(`orders/order-${uid}`);
+    await adminDb.runTransaction(async (tx) => {
+      const [outcome] = await applyLedgerChanges(tx, [change(uid, 'order-1', { type: 'add_balance', cash: 900 })]);
+      tx.set(orderRef, { uid, status: 'captured', balanceAfter: outcome?.entry.balanceAfter });
+    });
+    expect((await orderRef.get()).data()).toEqual({ uid, status: 'captured', balanceAfter: 900 });
+    expect((await accountOf(uid)).balance).toBe(900);
+  });
+
+  it.each([
+    ['cash', { cash: 1.5 }],
+    ['cash', { cash: 0.1 + 0.2 }],
+    ['cash', { cash: Number.NaN }],
+    ['cash', { cash: Number.POSITIVE_INFINITY }],
+    ['cash', { cash: 2 ** 60 }],
+    ['credits', { credits: 0.5 }],
+    ['bonus chest credits', { bonusChestCredits: 1.25 }],
+    ['fee', { cash: 100, fee: 0.5 }],
+    ['tip', { cash: 100, tipAmount: 2.5 }],
+  ] as Array<[string, Partial<LedgerChange>]>)('refuses a non-integer %s amount', async (_label, rest) => {
+    const uid = await makeUser({ balance: 1_000 });
+    await expect(runLedger([change(uid, 'fractional', rest)])).rejects.toThrow(/whole number/);
+    expect((await accountOf(uid)).balance).toBe(1_000);
+    expect(await ledgerEntries(uid)).toEqual([]);
+  });
+
+  it('refuses an unknown user and a malformed idempotency key', async () => {
+    const missing = await rejectionOf(runLedger([change('no-such-user', 'k', { cash: 100 })]));
+    expect(missing.code).toBe('not-found');
+    expect((await adminDb.doc(paths.user('no-such-user')).get()).exists).toBe(false);
+
+    const uid = await makeUser();
+    for (const key of ['', 'a/b', 'has space', 'x'.repeat(201)]) {
+      await expect(runLedger([change(uid, key, { cash: 100 })]), key).rejects.toThrow(/idempotency key/);
+    }
+    expect((await accountOf(uid)).balance).toBe(0);
+  });
+
+  it('keeps the account equal to the sum of its entries across many changes', async () => {
+    const uid = await makeUser();
+    const amounts = [5_000, -1_250, 333, -2_083, 10_000, -7_000, 1, -1];
+    for (const [index, cash] of amounts.entries()) {
+      await runLedger([change(uid, `step-${index}`, { cash, credits: index % 2 === 0 ? 1 : 0 })]);
+    }
+    await runLedger([change(uid, 'step-0', { cash: 5_000 })]);
+    expect((await accountOf(uid)).balance).toBe(amounts.reduce((sum, value) => sum + value, 0));
+    await expectBalancedLedger(uid);
+    expect(await ledgerEntries(uid)).toHaveLength(amounts.length);
+  });
+});
