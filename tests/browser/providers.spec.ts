@@ -1,23 +1,18 @@
 import { MESSAGES } from '../../functions/src/shared/messages';
 import { createAccount } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, signInWithGooglePopup, test } from './support/fixtures';
 import { userDocByEmail } from './support/firestore';
 
 test('Google sign-in through the emulator popup creates the account with its bonus credit', async ({ page }) => {
   const email = `google-${Date.now()}@example.test`;
   await page.goto('/auth/login');
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  const popup = await popupPromise;
-  await popup.locator('#add-account-button').click();
-  await popup.locator('#email-input').fill(email);
-  await popup.locator('#display-name-input').fill('Google Player');
-  await popup.locator('#sign-in').click();
+  await signInWithGooglePopup(page, email, 'Google Player');
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('bonus-credits')).toContainText('1');
   const account = await userDocByEmail(email);
   expect(account.signInMethod).toBe('google');
+  expect(account.username).toBe('GooglePlayer');
   expect(account.account.credits).toBe(1);
 });
 
@@ -59,12 +54,7 @@ test('a referral link pays the referrer a Bonus Credit when a Google player sign
 
   const email = `referred-${Date.now()}@example.test`;
   await page.goto('/auth/signup');
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  const popup = await popupPromise;
-  await popup.locator('#add-account-button').click();
-  await popup.locator('#email-input').fill(email);
-  await popup.locator('#sign-in').click();
+  await signInWithGooglePopup(page, email);
 
   await expect(page.getByTestId('bonus-credits')).toContainText('1');
   expect((await userDocByEmail(email)).referredBy).toBe(referrer.uid);

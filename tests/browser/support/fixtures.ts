@@ -39,3 +39,14 @@ export async function logInWithEmail(page: Page, email: string, password: string
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
+
+/** Signs in through "Continue with Google" and the Auth emulator's account picker, as a new Google account. */
+export async function signInWithGooglePopup(page: Page, email: string, displayName?: string): Promise<void> {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupPromise;
+  await popup.locator('#add-account-button').click();
+  await popup.locator('#email-input').fill(email);
+  if (displayName) await popup.locator('#display-name-input').fill(displayName);
+  await popup.locator('#sign-in').click();
+}

@@ -3,6 +3,7 @@ import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
 import { ROUTES } from '../../app/paths';
+import { AgeBadge } from './AgeBadge';
 import { BrandLogo } from './BrandLogo';
 import { SocialIcon } from './SocialIcon';
 import { SAFER_GAMBLING_LINKS, SOCIAL_LINKS } from './socialLinks';
@@ -14,28 +15,6 @@ const FOOTER_LINKS = [
   { label: 'Help', to: ROUTES.help },
   { label: 'About Us', to: ROUTES.aboutUs },
 ] as const;
-
-function AgeBadge() {
-  return (
-    <Box
-      aria-hidden
-      sx={{
-        flexShrink: 0,
-        display: 'grid',
-        placeItems: 'center',
-        width: 40,
-        height: 40,
-        borderRadius: '50%',
-        border: '2px solid',
-        borderColor: 'error.main',
-        fontWeight: 800,
-        fontSize: '0.85rem',
-      }}
-    >
-      18+
-    </Box>
-  );
-}
 
 export function Footer() {
   const year = new Date().getFullYear();

@@ -3,6 +3,7 @@ import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants';
 import { ROUTES } from '../../../app/paths';
+import { AgeBadge } from '../AgeBadge';
 import { SAFER_GAMBLING_LINKS } from '../socialLinks';
 
 /** The 18+ and Great Britain statement, with independent help for anyone who needs it. */
@@ -20,23 +21,7 @@ export function SaferGamblingNotice({ compact = false }: { compact?: boolean }) 
       })}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 2, sm: 3 }, alignItems: { sm: 'center' } }}>
-        <Box
-          aria-hidden
-          sx={{
-            flexShrink: 0,
-            display: 'grid',
-            placeItems: 'center',
-            width: compact ? 56 : 72,
-            height: compact ? 56 : 72,
-            borderRadius: '50%',
-            border: '3px solid',
-            borderColor: 'error.main',
-            fontWeight: 800,
-            fontSize: compact ? '1.1rem' : '1.4rem',
-          }}
-        >
-          18+
-        </Box>
+        <AgeBadge size={compact ? 'medium' : 'large'} />
         <Box>
           <Typography id="safer-gambling-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
             {compact ? 'Play within your limits' : 'Adults only. Gamble responsibly.'}
