@@ -68,6 +68,8 @@ export function stackEnv(storage: boolean): Record<string, string> {
     CLUTCHPOT_FUNCTIONS_URL: `http://${hostPort('functions')}/${PROJECT_ID}/${REGION}`,
     CLUTCHPOT_SANDBOX_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
     CLUTCHPOT_STORAGE: storage ? 'available' : 'unavailable',
+    // The Admin SDK in tests and scripts must not probe for a Google Cloud metadata server.
+    METADATA_SERVER_DETECTION: 'none',
   };
   if (storage) env.FIREBASE_STORAGE_EMULATOR_HOST = hostPort('storage');
   return env;

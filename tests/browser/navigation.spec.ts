@@ -55,3 +55,9 @@ test('Log out signs the user out', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page.getByTestId('account-balance')).toHaveCount(0);
 });
+
+test('an unknown path redirects to the home page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+});

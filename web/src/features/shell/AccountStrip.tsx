@@ -9,12 +9,13 @@ import { useNavigate } from 'react-router-dom';
 import { formatCents } from '@shared/money';
 import { ROUTES } from '../../app/paths';
 import { useSession } from '../auth/session';
-
+import { isNavItemAvailable } from './navItems';
 
 const ACCOUNT_TOOLTIPS = {
   bonusChest: 'Bonus Chest: locked Bonus Credits. Every $20 you wager unlocks one.',
   bonusCredits: 'Bonus Credits: 1 credit = $5 to use on bets and challenges',
   balance: 'Cash balance. Click to deposit',
+  balanceReadOnly: 'Cash balance: your product cash, available to bet, challenge or withdraw',
 } as const;
 
 const segmentSx = (theme: Theme) => ({
@@ -85,6 +86,7 @@ export function AccountStrip() {
   if (!account) return <StripSkeleton />;
 
   const balance = formatCents(account.balance);
+  const canDeposit = isNavItemAvailable('deposit');
   const chest = account.bonus?.credits ?? 0;
   const credits = account.credits ?? 0;
   return (
@@ -118,11 +120,13 @@ export function AccountStrip() {
         value={credits}
         color="secondary.main"
       />
-      <Tooltip title={ACCOUNT_TOOLTIPS.balance} describeChild>
+      <Tooltip title={canDeposit ? ACCOUNT_TOOLTIPS.balance : ACCOUNT_TOOLTIPS.balanceReadOnly} describeChild>
         <ButtonBase
           data-testid="account-balance"
           aria-label={`Cash balance ${balance}`}
-          onClick={() => navigate(ROUTES.deposit)}
+          {...(canDeposit
+            ? { onClick: () => navigate(ROUTES.deposit) }
+            : { component: 'span', role: 'img', tabIndex: 0, disableRipple: true })}
           sx={[
             segmentSx,
             (theme) => ({
@@ -130,27 +134,29 @@ export function AccountStrip() {
               background: `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.primary.dark})`,
               boxShadow: `0 4px 14px ${alpha(theme.palette.primary.main, 0.35)}`,
               transition: theme.transitions.create(['filter', 'box-shadow']),
-              '&:hover': { filter: 'brightness(1.12)' },
+              ...(canDeposit ? { '&:hover': { filter: 'brightness(1.12)' } } : { cursor: 'default' }),
             }),
           ]}
         >
           <AccountBalanceWalletRoundedIcon sx={{ display: { xs: 'none', sm: 'inline-block' } }} />
           <span aria-hidden>{balance}</span>
-          <Box
-            component="span"
-            aria-hidden
-            sx={{
-              display: 'inline-grid',
-              placeItems: 'center',
-              width: 18,
-              height: 18,
-              borderRadius: '50%',
-              bgcolor: 'rgba(255,255,255,0.2)',
-              '& svg': { fontSize: 14 },
-            }}
-          >
-            <AddRoundedIcon />
-          </Box>
+          {canDeposit && (
+            <Box
+              component="span"
+              aria-hidden
+              sx={{
+                display: 'inline-grid',
+                placeItems: 'center',
+                width: 18,
+                height: 18,
+                borderRadius: '50%',
+                bgcolor: 'rgba(255,255,255,0.2)',
+                '& svg': { fontSize: 14 },
+              }}
+            >
+              <AddRoundedIcon />
+            </Box>
+          )}
         </ButtonBase>
       </Tooltip>
     </Box>

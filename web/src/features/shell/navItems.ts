@@ -155,6 +155,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
 ];
 
+/** Whether the page behind a navigation item exists yet. */
+export function isNavItemAvailable(id: string): boolean {
+  return NAV_ITEMS.some((item) => item.id === id && item.available);
+}
+
 export interface VisibleNavItem extends NavItem {
   href: string;
 }
