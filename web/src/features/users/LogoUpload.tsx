@@ -4,7 +4,7 @@ import { useSnackbar } from 'notistack';
 import { useId, useState, type ChangeEvent } from 'react';
 import { MESSAGES } from '@shared/messages';
 import { storageAvailable } from '../../app/firebase';
-import { LOGO_MESSAGES, logoFileProblem } from './logoFile';
+import { LOGO_MESSAGES, LOGO_TYPES, logoFileProblem } from './logoFile';
 import { useUserLogo } from './useUserLogo';
 
 const LOGO_SIZE = 96;
@@ -68,7 +68,7 @@ function LogoUploader({ uid, initial }: { uid: string; initial: string }) {
           <input
             id={inputId}
             type="file"
-            accept="image/*"
+            accept={LOGO_TYPES.join(',')}
             hidden
             aria-describedby={helpId}
             onChange={(event) => void onChange(event)}

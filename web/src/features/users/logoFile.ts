@@ -8,9 +8,12 @@ export const LOGO_MESSAGES = {
   uploadFailed: 'We could not upload your logo. Please try again.',
 } as const;
 
+/** The image types storage.rules accepts (no SVG, which can carry script). */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
 /** Why a file cannot be used as a logo, or null when it can. */
 export function logoFileProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return LOGO_MESSAGES.notImage;
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return LOGO_MESSAGES.notImage;
   if (file.size >= MAX_LOGO_BYTES) return LOGO_MESSAGES.tooLarge;
   return null;
 }
