@@ -103,7 +103,13 @@ export async function resolveFirestoreEmulator(): Promise<FirestoreEmulatorSourc
   return { kind: 'gcloud', binaryPath, jar };
 }
 
-/** The Storage emulator needs a rules runtime JAR that firebase-tools downloads on first use. */
-export async function storageEmulatorAvailable(): Promise<boolean> {
-  return isCached('storage') || (await canDownload('storage'));
+let storageProbe: Promise<boolean> | null = null;
+
+/**
+ * The Storage emulator needs a rules runtime JAR that firebase-tools downloads on first use. Probed once per
+ * process: the test runner asks before building the web app and again when starting the stack.
+ */
+export function storageEmulatorAvailable(): Promise<boolean> {
+  storageProbe ??= isCached('storage') ? Promise.resolve(true) : canDownload('storage');
+  return storageProbe;
 }

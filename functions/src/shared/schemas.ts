@@ -62,6 +62,13 @@ export const fields = {
   referralId: () => yup.string().trim().max(MAX_ID_LENGTH).optional(),
 };
 
+const usernameRule = fields.username();
+
+/** Whether `name`, exactly as given, meets the username rule (the same rule the forms apply). */
+export function isValidUsername(name: string): boolean {
+  return usernameRule.isValidSync(name, { strict: true });
+}
+
 // ---- Forms -------------------------------------------------------------------------------------------------
 
 export const loginSchema = yup.object({

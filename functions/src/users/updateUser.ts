@@ -20,12 +20,10 @@ export const updateUser = defineCallable('updateUser', { allow: ['superAdmin'] }
   }
 
   const username = data.username ? await changeUsername(data.userId, data.username) : (snap.data() as UserDoc).username;
-  if (roles) {
-    const claims = claimsForRoles(roles);
-    const record = await auth.getUser(data.userId);
-    await auth.setCustomUserClaims(data.userId, { ...record.customClaims, ...claims });
-    await userRef.update({ ...claims });
-  }
   const record = await auth.getUser(data.userId);
-  return { id: data.userId, username, roles: assignedRoles(record.customClaims) };
+  if (!roles) return { id: data.userId, username, roles: assignedRoles(record.customClaims) };
+  const claims = claimsForRoles(roles);
+  await auth.setCustomUserClaims(data.userId, { ...record.customClaims, ...claims });
+  await userRef.update({ ...claims });
+  return { id: data.userId, username, roles: assignedRoles(claims) };
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { USERNAME_SUFFIX_MAX, USERNAME_SUFFIX_MIN } from '../shared/constants';
-import { accountSchema } from '../shared/schemas';
+import { accountSchema, isValidUsername } from '../shared/schemas';
 import {
   USERNAME_SUFFIX_DIGITS,
-  isValidUsername,
   normalizeUsername,
   randomUsernameSuffix,
   suffixedUsername,

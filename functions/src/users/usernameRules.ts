@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
   USERNAME_RESERVED_PATTERN,
   USERNAME_SUFFIX_MAX,
   USERNAME_SUFFIX_MIN,
@@ -13,16 +12,6 @@ export const USERNAME_SUFFIX_DIGITS = String(USERNAME_SUFFIX_MAX).length;
 
 export function randomUsernameSuffix(): string {
   return String(randomInt(USERNAME_SUFFIX_MIN, USERNAME_SUFFIX_MAX + 1));
-}
-
-/** Whether `name` meets the username rule as it stands (and can key its usernames/{lower} reservation). */
-export function isValidUsername(name: string): boolean {
-  return (
-    name.length >= USERNAME_MIN_LENGTH &&
-    name.length <= USERNAME_MAX_LENGTH &&
-    USERNAME_PATTERN.test(name) &&
-    !USERNAME_RESERVED_PATTERN.test(name)
-  );
 }
 
 function clean(value: string | undefined): string {

@@ -1,5 +1,5 @@
 import { defineCallable } from '../core/callable';
-import { isValidUsername } from './usernameRules';
+import { isValidUsername } from '../shared/schemas';
 import { isUsernameFree } from './usernames';
 
 /** True when `username` meets the username rule and nobody else holds it (in any case). */

@@ -24,10 +24,7 @@ export const ROUTES = {
 /** Paths an unverified signed-in user may still open: the email-link screens and the action handler. */
 export const VERIFICATION_PATHS: readonly string[] = [ROUTES.sendLink, ROUTES.verifyLink, ROUTES.resetPassword, ROUTES.authAction];
 
-/** Email-link screens share the full-screen auth layout. */
-const EMAIL_LINK_PATHS: readonly string[] = [ROUTES.sendLink, ROUTES.verifyLink, ROUTES.resetPassword];
-
 /** Full-screen pages without the top header and the footer: the auth screens and the email-link screens. */
 export function hidesHeader(pathname: string): boolean {
-  return pathname.startsWith('/auth/') || EMAIL_LINK_PATHS.includes(pathname);
+  return pathname.startsWith('/auth/') || VERIFICATION_PATHS.includes(pathname);
 }

@@ -5,18 +5,17 @@ import {
   type CallableRequest,
   type CallableResponse,
 } from '@shared/contract';
-import { auth, functions } from '../app/firebase';
+import { functions } from '../app/firebase';
 
 /**
  * Calls a Cloud Function from the shared contract. The request goes through the same schema the server
- * validates with (trimming and casting as the form would), and the ID token is refreshed first so role changes
- * are seen at once.
+ * validates with (trimming and casting as the form would). Role changes reach the ID token through the session,
+ * which refreshes it when the users/{uid} role mirror changes.
  */
 export async function callFunction<K extends CallableName>(
   name: K,
   request: CallableRequest<K>,
 ): Promise<CallableResponse<K>> {
-  await auth.currentUser?.getIdToken(true);
   const data = callableRequestSchemas[name].cast(request, { stripUnknown: true });
   const result = await httpsCallable<unknown, CallableResponse<K>>(functions, name)(data);
   return result.data;

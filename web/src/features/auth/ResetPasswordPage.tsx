@@ -22,8 +22,6 @@ function ResetForm({ code, email }: { code: string; email: string }) {
   const formik = useFormik<ResetPasswordValues>({
     initialValues: { password: '' },
     validationSchema: resetPasswordSchema,
-    // The rule is checked live only after the first attempt.
-    validateOnChange: true,
     onSubmit: async ({ password }) => {
       try {
         await confirmPasswordReset(auth, code, password);
@@ -35,6 +33,7 @@ function ResetForm({ code, email }: { code: string; email: string }) {
     },
   });
   const field = textFieldProps(formik, 'password');
+  // The rule is shown, live, only after the first attempt.
   const attempted = formik.submitCount > 0;
   const disabled = !formik.values.password || (attempted && !formik.isValid);
 

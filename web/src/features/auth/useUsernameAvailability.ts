@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fields } from '@shared/schemas';
+import { isValidUsername } from '@shared/schemas';
 import { callFunction } from '../../lib/callables';
 
 /**
@@ -9,13 +9,12 @@ import { callFunction } from '../../lib/callables';
 export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'adjusted';
 
 const DEBOUNCE_MS = 400;
-const usernameRule = fields.username();
 
 /** Checks a wanted username with validateUsername as the user types (debounced). */
 export function useUsernameAvailability(username: string): Availability {
   const [state, setState] = useState<{ name: string; result: Availability }>({ name: '', result: 'idle' });
   const wanted = username.trim();
-  const meetsRule = wanted !== '' && usernameRule.isValidSync(wanted);
+  const meetsRule = wanted !== '' && isValidUsername(wanted);
 
   useEffect(() => {
     if (!meetsRule) return;

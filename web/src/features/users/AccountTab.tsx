@@ -1,6 +1,7 @@
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
 import { Box, Button, CircularProgress, Divider, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { textFieldProps } from '../../lib/formik';
 import { useSession } from '../auth/session';
 import { LogoUpload } from './LogoUpload';
 import { ReferralLinkField } from './ReferralLinkField';
@@ -43,7 +44,7 @@ export function AccountTab() {
   const { formik, canSave } = useAccountForm();
   if (!user || !userDoc) return <AccountTabSkeleton />;
 
-  const usernameError = formik.touched.username ? formik.errors.username : undefined;
+  const usernameField = textFieldProps(formik, 'username');
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Account details">
       <Stack sx={{ gap: { xs: 3, md: 4 } }}>
@@ -60,13 +61,9 @@ export function AccountTab() {
             slotProps={{ input: { readOnly: true } }}
           />
           <TextField
+            {...usernameField}
             label="Public username"
-            name="username"
-            value={formik.values.username}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={Boolean(usernameError)}
-            helperText={usernameError ?? USERNAME_HINT}
+            helperText={usernameField.helperText ?? USERNAME_HINT}
             autoComplete="username"
             required
             slotProps={{ htmlInput: { maxLength: 64, spellCheck: false } }}
