@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,6 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Web code imports the shared domain code as @shared, as in web/vite.config.ts.
+        resolve: { alias: { '@shared': fileURLToPath(new URL('./functions/src/shared', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -1,6 +1,6 @@
 /**
- * Seeds the emulators with one demo account per role. Run by `npm run dev`; safe to run again (accounts that
- * exist are left alone, opening balances carry ledger idempotency keys).
+ * Seeds the emulators with one demo account per role and the feature flags. Run by `npm run dev`; safe to run
+ * again (accounts and flags that exist are left alone, opening balances carry ledger idempotency keys).
  */
 import { getAuth } from 'firebase-admin/auth';
 import { db } from '../functions/src/core/admin';
@@ -58,6 +58,14 @@ async function seedAccount(account: DemoAccount): Promise<void> {
   }
 }
 
+/** Development shows every payment method: flags are written only where none exist, so later edits stand. */
+async function seedFlags(): Promise<void> {
+  const flags = db.doc(paths.config('flags'));
+  if ((await flags.get()).exists) return;
+  await flags.set({ paypal: true, truelayer: true, betting: true, geoblock: false });
+}
+
 for (const account of DEMO_ACCOUNTS) await seedAccount(account);
-console.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts.`);
+await seedFlags();
+console.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts and the feature flags.`);
 process.exit(0);

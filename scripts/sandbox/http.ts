@@ -7,6 +7,10 @@ export interface SandboxRequest {
   headers: IncomingMessage['headers'];
   /** Parsed JSON or form body (empty object when there is none). */
   body: Record<string, unknown>;
+  /** The body exactly as received. */
+  rawBody: string;
+  /** Values of `:name` segments in the matched route. */
+  params: Record<string, string>;
 }
 
 export interface SandboxResponse {
@@ -17,20 +21,64 @@ export interface SandboxResponse {
 }
 
 export type Handler = (request: SandboxRequest) => SandboxResponse | Promise<SandboxResponse>;
-export type Routes = Record<string, Handler>; // key: "METHOD /path"
+/** key: "METHOD /path", where a path segment `:name` matches any one segment. */
+export type Routes = Record<string, Handler>;
 
-export async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+export class BadRequestError extends Error {}
+
+export async function readRawBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const raw = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function parseBody(raw: string, contentType: string | undefined): Record<string, unknown> {
   if (!raw) return {};
-  const type = request.headers['content-type'] ?? '';
-  if (type.includes('application/json')) return JSON.parse(raw) as Record<string, unknown>;
+  if ((contentType ?? '').includes('application/json')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw new BadRequestError('The request body is not valid JSON');
+    }
+    if (!isRecord(parsed)) throw new BadRequestError('The request body must be a JSON object');
+    return parsed;
+  }
   return Object.fromEntries(new URLSearchParams(raw));
 }
 
+export function matchRoute(routes: Routes, method: string, path: string): { handler: Handler; params: Record<string, string> } | null {
+  const exact = routes[`${method} ${path}`];
+  if (exact) return { handler: exact, params: {} };
+  const segments = path.split('/');
+  for (const [key, handler] of Object.entries(routes)) {
+    const [routeMethod, routePath = ''] = key.split(' ');
+    if (routeMethod !== method || !routePath.includes('/:')) continue;
+    const pattern = routePath.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (!part.startsWith(':')) return part === segment;
+      if (!segment) return false;
+      params[part.slice(1)] = decodeURIComponent(segment);
+      return true;
+    });
+    if (matches) return { handler, params };
+  }
+  return null;
+}
+
+/** Browser pages on other origins (the web app, the payment iframes) call the sandbox directly. */
+export const CORS_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type, idempotency-key, paypal-request-id',
+  'access-control-max-age': '600',
+};
+
 export function send(response: ServerResponse, result: SandboxResponse): void {
-  const headers: Record<string, string> = { ...result.headers };
+  const headers: Record<string, string> = { ...CORS_HEADERS, ...result.headers };
   let body = '';
   if (result.json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -43,8 +91,36 @@ export function send(response: ServerResponse, result: SandboxResponse): void {
   response.end(body);
 }
 
+export function json(status: number, body: unknown): SandboxResponse {
+  return { status, json: body };
+}
+
 export function redirect(location: string): SandboxResponse {
   return { status: 302, headers: { location } };
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The token of an `Authorization: Bearer ...` header, or '' when there is none. */
+export function bearerToken(headers: IncomingMessage['headers']): string {
+  return /^Bearer (.+)$/i.exec(String(headers.authorization ?? ''))?.[1] ?? '';
+}
+
+/** The sandbox's own address as the caller reached it, for absolute links in pages. */
+export function selfOrigin(headers: IncomingMessage['headers']): string {
+  return `http://${headers.host ?? '127.0.0.1:9090'}`;
+}
+
+/** Runs `task` after the current response went out; failures are logged, never thrown. */
+export function later(delayMs: number, task: () => void | Promise<void>): void {
+  const timer = setTimeout(() => {
+    Promise.resolve()
+      .then(task)
+      .catch((error: unknown) => console.error('[sandbox] background task failed:', error));
+  }, delayMs);
+  timer.unref();
 }
 
 export function escapeHtml(value: string): string {

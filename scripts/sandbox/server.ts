@@ -1,33 +1,58 @@
 import { createServer, type Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { readBody, send, type Routes } from './http';
+import { controlRoutes } from './control';
+import { geolocationRoutes } from './geolocation';
+import { BadRequestError, CORS_HEADERS, matchRoute, parseBody, readRawBody, send, type Routes } from './http';
+import { PAYPAL_CLIENT_SECRET, paypalRoutes } from './paypal';
+import { TRUELAYER_CLIENT_SECRET, TRUELAYER_WEBHOOK_SECRET, trueLayerRoutes } from './truelayer';
 import { twitchRoutes, TWITCH_CLIENT_SECRET } from './twitch';
 
 /**
  * One local server that stands in for the third-party services Clutchpot talks to. The functions reach it only
  * through their configurable base URLs (functions/.env.local), exactly as they reach the real services.
  */
-const routes: Routes = { ...twitchRoutes };
+const routes: Routes = { ...twitchRoutes, ...paypalRoutes, ...trueLayerRoutes, ...geolocationRoutes, ...controlRoutes };
 
 /** Secret values matching the sandbox, written to functions/.secret.local for the Functions emulator. */
 export const SANDBOX_SECRETS: Record<string, string> = {
   TWITCH_CLIENT_SECRET,
+  PAYPAL_CLIENT_SECRET,
+  TRUELAYER_CLIENT_SECRET,
+  TRUELAYER_WEBHOOK_SECRET,
 };
 
 export function createSandboxServer(): Server {
   return createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://sandbox');
-    const handler = routes[`${request.method} ${url.pathname}`];
-    if (!handler) {
+    const method = request.method ?? 'GET';
+    if (method === 'OPTIONS') {
+      response.writeHead(204, CORS_HEADERS);
+      response.end();
+      return;
+    }
+    const match = matchRoute(routes, method, url.pathname);
+    if (!match) {
       send(response, { status: 404, json: { error: 'not_found', path: url.pathname } });
       return;
     }
-    readBody(request)
-      .then((body) =>
-        handler({ method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: request.headers, body }),
+    readRawBody(request)
+      .then((rawBody) =>
+        match.handler({
+          method,
+          path: url.pathname,
+          query: url.searchParams,
+          headers: request.headers,
+          body: parseBody(rawBody, request.headers['content-type']),
+          rawBody,
+          params: match.params,
+        }),
       )
       .then((result) => send(response, result))
-      .catch((error: unknown) => send(response, { status: 500, json: { error: String(error) } }));
+      .catch((error: unknown) => {
+        if (response.headersSent) return;
+        const status = error instanceof BadRequestError ? 400 : 500;
+        send(response, { status, json: { error: error instanceof Error ? error.message : String(error) } });
+      });
   });
 }
 

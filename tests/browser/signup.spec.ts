@@ -31,7 +31,8 @@ test('sign up, verify the email from the link, and arrive signed in', async ({ p
   await expect(page.getByRole('heading', { name: MESSAGES.emailVerified })).toBeVisible();
   await page.getByRole('link', { name: 'Continue' }).click();
 
-  await expect(page).toHaveURL(/\/$/);
+  // A new account has no preferences yet, so it is sent to set its limits first (RTS 12A).
+  await expect(page).toHaveURL(/\/preferences$/);
   await expect(page.getByTestId('account-balance')).toHaveText('$0.00');
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/settings$/);

@@ -4,6 +4,7 @@ import { INSUFFICIENT_FUNDS, applyLedgerChanges, runLedger, type LedgerChange } 
 import { paths } from '../../functions/src/shared/paths';
 import type { Account } from '../../functions/src/shared/types';
 import { adminDb } from '../support/admin';
+import { houseEntries } from './ledgerFixtures';
 import { expectServerTimestamp, ledgerEntries, notifications } from './support';
 
 let nextUser = 0;
@@ -49,12 +50,20 @@ describe('ledger', () => {
   it('credits and debits cash with one entry per change', async () => {
     const uid = await makeUser();
     const [credit] = await runLedger([
-      change(uid, 'deposit-1', { type: 'add_balance', cash: 12_345, reference: { kind: 'order', id: 'o-1' }, sessionId: 's-1' }),
+      change(uid, 'deposit-1', {
+        type: 'add_balance',
+        cash: 12_345,
+        external: true,
+        reference: { kind: 'order', id: 'o-1' },
+        sessionId: 's-1',
+      }),
     ]);
     expect(credit).toMatchObject({ applied: true, account: { balance: 12_345 } });
     expect(await accountOf(uid)).toEqual({ ...emptyAccount(), balance: 12_345 });
 
-    const [debit] = await runLedger([change(uid, 'payout-1', { type: 'payout', cash: -2_345, fee: 45 })]);
+    const [debit] = await runLedger([
+      change(uid, 'payout-1', { type: 'payout', cash: -2_345, fee: 45, house: [{ bucket: 'payouts_in_flight', amount: 2_345 }] }),
+    ]);
     expect(debit).toMatchObject({ applied: true, account: { balance: 10_000 } });
     expect((await accountOf(uid)).balance).toBe(10_000);
 
@@ -86,6 +95,19 @@ describe('ledger', () => {
       netAmount: -2_390,
       balanceAfter: 10_000,
     });
+    // The deposit crossed the boundary (external); the payout's cash is held by the house until it is paid.
+    const house = await houseEntries(uid);
+    expect(house).toHaveLength(1);
+    expect(house[0]).toMatchObject({
+      id: `${uid}_payout-1_payouts_in_flight`,
+      bucket: 'payouts_in_flight',
+      amount: 2_345,
+      uid,
+      type: 'payout',
+      idempotencyKey: 'payout-1',
+      reference: null,
+    });
+    expectServerTimestamp(house[0]?.timestamp);
     await expectBalancedLedger(uid);
   });
 
@@ -111,13 +133,14 @@ describe('ledger', () => {
     ];
     for (const [key, rest] of attempts) {
       const error = await rejectionOf(
-        runLedger([change(uid, key, { ...rest, notification: { type: 'refund', variables: {} } })]),
+        runLedger([change(uid, key, { ...rest, notifications: [{ type: 'refund', variables: {} }] })]),
       );
       expect(error.code, key).toBe('failed-precondition');
       expect(error.message).toBe(INSUFFICIENT_FUNDS);
     }
     expect(await accountOf(uid)).toEqual(before);
     expect(await ledgerEntries(uid)).toEqual([]);
+    expect(await houseEntries(uid)).toEqual([]);
     expect(await notifications(uid)).toEqual([]);
 
     const [exact] = await runLedger([change(uid, 'exact', { cash: -500 })]);
@@ -127,12 +150,12 @@ describe('ledger', () => {
   it('moves nothing when an idempotency key is repeated', async () => {
     const uid = await makeUser();
     const first = await runLedger([
-      change(uid, 'req-1', { cash: 1_000, notification: { type: 'deposit', variables: { amount: 1_000 } } }),
+      change(uid, 'req-1', { cash: 1_000, notifications: [{ type: 'deposit', variables: { amount: 1_000 } }] }),
     ]);
     expect(first[0]?.applied).toBe(true);
     for (const cash of [1_000, 5_000, -1_000]) {
       const [again] = await runLedger([
-        change(uid, 'req-1', { cash, notification: { type: 'deposit', variables: { amount: cash } } }),
+        change(uid, 'req-1', { cash, notifications: [{ type: 'deposit', variables: { amount: cash } }] }),
       ]);
       expect(again?.applied).toBe(false);
       expect(again?.entry).toMatchObject({ amount: 1_000, balanceAfter: 1_000 });
@@ -140,6 +163,7 @@ describe('ledger', () => {
     }
     expect((await accountOf(uid)).balance).toBe(1_000);
     expect(await ledgerEntries(uid)).toHaveLength(1);
+    expect(await houseEntries(uid)).toHaveLength(1);
     expect(await notifications(uid)).toHaveLength(1);
   });
 
@@ -193,7 +217,7 @@ describe('ledger', () => {
     const uid = await makeUser({ balance: 100 });
     const error = await rejectionOf(
       runLedger([
-        change(uid, 'all-a', { cash: 200, notification: { type: 'deposit', variables: {} } }),
+        change(uid, 'all-a', { cash: 200, notifications: [{ type: 'deposit', variables: {} }] }),
         change(uid, 'all-b', { cash: -250 }),
         change(uid, 'all-c', { cash: -100 }),
       ]),
@@ -201,6 +225,7 @@ describe('ledger', () => {
     expect(error.code).toBe('failed-precondition');
     expect((await accountOf(uid)).balance).toBe(100);
     expect(await ledgerEntries(uid)).toEqual([]);
+    expect(await houseEntries(uid)).toEqual([]);
     expect(await notifications(uid)).toEqual([]);
   });
 
@@ -244,7 +269,7 @@ describe('ledger', () => {
       change(uid, 'with-note', {
         type: 'system_adjustment',
         credits: 2,
-        notification: { type: 'bonus_credits_added', variables: { credits: 2 } },
+        notifications: [{ type: 'bonus_credits_added', variables: { credits: 2 } }],
       }),
     ]);
     const notes = await notifications(uid);
@@ -256,7 +281,7 @@ describe('ledger', () => {
     await expect(
       adminDb.runTransaction(async (tx) => {
         await applyLedgerChanges(tx, [
-          change(uid, 'rolled-back', { credits: 1, notification: { type: 'bonus_credits_added', variables: {} } }),
+          change(uid, 'rolled-back', { credits: 1, notifications: [{ type: 'bonus_credits_added', variables: {} }] }),
         ]);
         throw new Error('caller failed');
       }),
@@ -270,7 +295,7 @@ describe('ledger', () => {
     const uid = await makeUser();
     const orderRef = adminDb.doc(`orders/order-${uid}`);
     await adminDb.runTransaction(async (tx) => {
-      const [outcome] = await applyLedgerChanges(tx, [change(uid, 'order-1', { type: 'add_balance', cash: 900 })]);
+      const [outcome] = await applyLedgerChanges(tx, [change(uid, 'order-1', { type: 'add_balance', cash: 900, external: true })]);
       tx.set(orderRef, { uid, status: 'captured', balanceAfter: outcome?.entry.balanceAfter });
     });
     expect((await orderRef.get()).data()).toEqual({ uid, status: 'captured', balanceAfter: 900 });
@@ -316,5 +341,85 @@ describe('ledger', () => {
     expect((await accountOf(uid)).balance).toBe(amounts.reduce((sum, value) => sum + value, 0));
     await expectBalancedLedger(uid);
     expect(await ledgerEntries(uid)).toHaveLength(amounts.length);
+  });
+});
+
+describe('ledger: double entry', () => {
+  const note = [{ type: 'deposit' as const, variables: { amount: 1_000 } }];
+
+  it.each([
+    ['a deposit not marked external', { type: 'add_balance', cash: 1_000 }, /Unbalanced ledger change/],
+    ['a payout without house legs', { type: 'payout', cash: -500 }, /Unbalanced ledger change/],
+    ['a stake whose legs cover part of it', { type: 'bet_placed', cash: -500, house: [{ bucket: 'wagers_held', amount: 400 }] }, /Unbalanced ledger change/],
+    ['winnings paid from nowhere', { type: 'bet_completed', cash: 800, house: [] }, /Unbalanced ledger change/],
+    ['legs with the wrong sign', { type: 'refund', cash: 300, house: [{ bucket: 'wagers_held', amount: 300 }] }, /Unbalanced ledger change/],
+    ['an adjustment with legs that do not balance it', { type: 'admin_adjustment', cash: 300, house: [{ bucket: 'adjustments', amount: -299 }] }, /Unbalanced ledger change/],
+    ['an external change with house legs', { type: 'add_balance', cash: 1_000, external: true, house: [{ bucket: 'fees', amount: -1_000 }] }, /external ledger change has no house legs/],
+    ['a fractional house leg', { type: 'payout', cash: -500, house: [{ bucket: 'payouts_in_flight', amount: 499.5 }, { bucket: 'fees', amount: 0.5 }] }, /whole number/],
+  ] as Array<[string, Partial<LedgerChange>, RegExp]>)('refuses %s and writes nothing', async (_label, rest, error) => {
+    const uid = await makeUser({ balance: 1_000 });
+    const before = await accountOf(uid);
+    await expect(runLedger([change(uid, 'unbalanced', { ...rest, notifications: note })])).rejects.toThrow(error);
+    expect(await accountOf(uid)).toEqual(before);
+    expect(await ledgerEntries(uid)).toEqual([]);
+    expect(await houseEntries(uid)).toEqual([]);
+    expect(await notifications(uid)).toEqual([]);
+  });
+
+  it('refuses the whole batch when one change in it is unbalanced', async () => {
+    const uid = await makeUser({ balance: 1_000 });
+    await expect(
+      runLedger([
+        change(uid, 'balanced', { type: 'add_balance', cash: 500, external: true, notifications: note }),
+        change(uid, 'unbalanced', { type: 'payout', cash: -500 }),
+      ]),
+    ).rejects.toThrow(/Unbalanced ledger change unbalanced/);
+    expect((await accountOf(uid)).balance).toBe(1_000);
+    expect(await ledgerEntries(uid)).toEqual([]);
+    expect(await houseEntries(uid)).toEqual([]);
+    expect(await notifications(uid)).toEqual([]);
+  });
+
+  it('balances adjustments against the adjustments bucket unless legs are given', async () => {
+    const uid = await makeUser({ balance: 1_000 });
+    await runLedger([
+      change(uid, 'system-credit', { type: 'system_adjustment', cash: 700 }),
+      change(uid, 'admin-debit', { type: 'admin_adjustment', cash: -200 }),
+      change(uid, 'prize-grant', { type: 'admin_adjustment', cash: 300, house: [{ bucket: 'prize', amount: -300 }] }),
+    ]);
+    const byId = Object.fromEntries((await houseEntries(uid)).map((entry) => [entry.id, entry]));
+    expect(Object.keys(byId).sort()).toEqual(
+      [`${uid}_admin-debit_adjustments`, `${uid}_prize-grant_prize`, `${uid}_system-credit_adjustments`].sort(),
+    );
+    expect(byId[`${uid}_system-credit_adjustments`]).toMatchObject({ bucket: 'adjustments', amount: -700, type: 'system_adjustment' });
+    expect(byId[`${uid}_admin-debit_adjustments`]).toMatchObject({ bucket: 'adjustments', amount: 200, type: 'admin_adjustment' });
+    expect(byId[`${uid}_prize-grant_prize`]).toMatchObject({ bucket: 'prize', amount: -300, type: 'admin_adjustment' });
+    expect((await accountOf(uid)).balance).toBe(1_800);
+  });
+
+  it('writes one house entry per non-zero leg and none for credit-only changes', async () => {
+    const uid = await makeUser({ balance: 2_000 });
+    await runLedger([
+      change(uid, 'payout-with-fee', {
+        type: 'payout',
+        cash: -1_000,
+        fee: 50,
+        reference: { kind: 'payout', id: 'p-1' },
+        house: [
+          { bucket: 'payouts_in_flight', amount: 950 },
+          { bucket: 'fees', amount: 50 },
+          { bucket: 'house', amount: 0 },
+        ],
+      }),
+      change(uid, 'credits-only', { type: 'system_adjustment', credits: 2 }),
+    ]);
+    const house = await houseEntries(uid);
+    expect(house.map((entry) => [entry.id, entry.amount]).sort()).toEqual([
+      [`${uid}_payout-with-fee_fees`, 50],
+      [`${uid}_payout-with-fee_payouts_in_flight`, 950],
+    ]);
+    for (const entry of house) {
+      expect(entry).toMatchObject({ uid, type: 'payout', idempotencyKey: 'payout-with-fee', reference: { kind: 'payout', id: 'p-1' } });
+    }
   });
 });

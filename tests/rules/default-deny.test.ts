@@ -11,9 +11,9 @@ describe('unmatched paths are closed', () => {
   describeFirestoreMatrix(
     harness,
     {
-      label: 'sessions/{id} (no rule)',
-      doc: (_ownerUid, id) => `sessions/${id}`,
-      collection: () => 'sessions',
+      label: 'unmatched/{id} (no rule)',
+      doc: (_ownerUid, id) => `unmatched/${id}`,
+      collection: () => 'unmatched',
       existing: anything,
       created: anything,
       updated: () => ({ value: 2 }),

@@ -16,7 +16,7 @@ import 'firebase/compat/firestore';
 import 'firebase/compat/storage';
 import { afterAll, beforeAll, it } from 'vitest';
 import { claimsForRoles, type AssignableRole } from '../../functions/src/shared/roles';
-import type { UserDoc } from '../../functions/src/shared/types';
+import type { HouseEntry, OrderDoc, PayoutDoc, UserDoc } from '../../functions/src/shared/types';
 import { PROJECT_ID, firestoreHost, storageHost } from '../support/env';
 
 // Denied requests are the point of these tests; the SDK would log each one as an error.
@@ -204,8 +204,13 @@ export interface FirestoreTarget {
   label: string;
   /** The document a cell works on. `ownerUid` plays the owner; `id` is unique per cell. */
   doc(ownerUid: string, id: string): string;
-  /** The collection a list cell queries (the whole collection, no filters). */
+  /** The collection a list cell queries (the whole collection, no filters, unless `query` is given). */
   collection(ownerUid: string): string;
+  /**
+   * The query a list cell runs instead of the whole collection, for paths whose rules only allow lists
+   * constrained to the owner's documents (such as `where('userId', '==', ownerUid)`).
+   */
+  query?(db: Db, ownerUid: string): firebase.firestore.Query;
   /** The stored document, written before get, list, update and delete cells. */
   existing(ownerUid: string, id: string): DocumentData;
   /** What a create cell writes to a document that does not exist yet. */
@@ -229,7 +234,7 @@ export function describeFirestoreMatrix(
       case 'get':
         return () => db.doc(path).get();
       case 'list':
-        return () => db.collection(target.collection(ownerUid)).get();
+        return () => (target.query ? target.query(db, ownerUid) : db.collection(target.collection(ownerUid))).get();
       case 'create':
         return () => db.doc(path).set(target.created(ownerUid, key));
       case 'update':
@@ -296,6 +301,70 @@ export function sampleNotification(overrides: DocumentData = {}): DocumentData {
     type: 'deposit',
     timestamp: timestampAt(Date.parse('2026-01-02T00:00:00Z')),
     variables: { amount: 2_500 },
+    ...overrides,
+  };
+}
+
+type Stamp = firebase.firestore.Timestamp;
+
+/** An orders/{gateway}_{providerId} document as the server writes it once the provider confirmed the payment. */
+export function sampleOrder(userId: string, providerId: string, overrides: DocumentData = {}): DocumentData {
+  const order: OrderDoc<Stamp> = {
+    userId,
+    gateway: 'paypal',
+    providerId,
+    status: 'completed',
+    amount: 2_500,
+    providerAmount: { value: 2_500, currency: 'USD' },
+    requestId: `request-${providerId}`,
+    sessionId: null,
+    bonusCredits: 0,
+    createdAt: timestampAt(Date.parse('2026-01-02T00:00:00Z')),
+    completedAt: timestampAt(Date.parse('2026-01-02T00:00:05Z')),
+    failureReason: null,
+  };
+  return { ...order, ...overrides };
+}
+
+/** A payouts/{uid}_{requestId} document as the server writes it when the payout is requested. */
+export function samplePayout(userId: string, requestId: string, overrides: DocumentData = {}): DocumentData {
+  const payout: PayoutDoc<Stamp> = {
+    userId,
+    gateway: 'paypal',
+    status: 'pending',
+    amount: 1_000,
+    providerAmount: { value: 1_000, currency: 'USD' },
+    providerId: null,
+    email: `${userId}@example.test`,
+    requestId,
+    sessionId: null,
+    createdAt: timestampAt(Date.parse('2026-01-03T00:00:00Z')),
+    updatedAt: timestampAt(Date.parse('2026-01-03T00:00:00Z')),
+    failureReason: null,
+  };
+  return { ...payout, ...overrides };
+}
+
+/** A houseLedger/{id} entry as the ledger writes it. */
+export function sampleHouseEntry(uid: string | null, key: string, overrides: DocumentData = {}): DocumentData {
+  const entry: HouseEntry<Stamp> = {
+    bucket: 'payouts_in_flight',
+    amount: 1_000,
+    uid,
+    type: 'payout',
+    idempotencyKey: key,
+    reference: { kind: 'payout', id: key },
+    timestamp: timestampAt(Date.parse('2026-01-03T00:00:00Z')),
+  };
+  return { ...entry, ...overrides };
+}
+
+/** A users/{uid}/requests/{requestId} document: the stored first response of a money-moving request. */
+export function sampleStoredRequest(overrides: DocumentData = {}): DocumentData {
+  return {
+    callable: 'makePayout',
+    response: { status: 'pending', amount: 1_000 },
+    timestamp: timestampAt(Date.parse('2026-01-03T00:00:00Z')),
     ...overrides,
   };
 }

@@ -115,13 +115,70 @@ const SERVER_ONLY_WRITES: Array<[field: string, fields: () => DocumentData]> = [
   ['id', () => ({ id: 'someone-else' })],
   ['timestamp', () => ({ timestamp: serverTimestamp() })],
   ['preferences', () => ({ preferences: { gamblingSelfExclude: { enabled: false } } })],
+  ['preferences (removing them)', () => ({ preferences: deleteField() })],
+  ['preferences.gamblingSelfExclude.enabled', () => ({ 'preferences.gamblingSelfExclude.enabled': false })],
+  ['preferences.gamblingSelfPause.endDate', () => ({ 'preferences.gamblingSelfPause.endDate': Date.now() - HOUR })],
+  ['preferences.gamblingDepositLimits.daily', () => ({ 'preferences.gamblingDepositLimits.daily': 1_000_000_00 })],
+  ['preferences.gamblingDepositLimits.pending', () => ({ 'preferences.gamblingDepositLimits.pending': { daily: { amount: 100_000, effectiveAt: 0 } } })],
+  ['preferences.gamblingBetLimits.bet', () => ({ 'preferences.gamblingBetLimits.bet': 1_000_000 })],
+  ['preferences.marketingGambling', () => ({ 'preferences.marketingGambling': { email: true, notifications: true } })],
+  ['agreements', () => ({ agreements: { fundsProtectionNotice: { agreed: true, updatedAt: serverTimestamp() } } })],
+  ['agreements.fundsProtectionNotice', () => ({ 'agreements.fundsProtectionNotice': { agreed: false, updatedAt: serverTimestamp() } })],
+  ['paypalEmail', () => ({ paypalEmail: 'mule@example.test' })],
+  ['paypalEmail (removing it)', () => ({ paypalEmail: deleteField() })],
+  ['providers', () => ({ providers: { truelayer: { accountHolderName: 'Mule', accountLabel: '****9999', beneficiaryReference: 'mule' } } })],
+  ['providers.truelayer.beneficiaryReference', () => ({ 'providers.truelayer.beneficiaryReference': 'mule' })],
+  ['lastBonusAt (removing it, to skip the bonus cooldown)', () => ({ lastBonusAt: deleteField() })],
+  ['lastBonusAt (moving it back)', () => ({ lastBonusAt: timestampAt(Date.parse('2020-01-01T00:00:00Z')) })],
+  ['firstDepositAt', () => ({ firstDepositAt: serverTimestamp() })],
+  ['exclusion (setting it on a profile without one)', () => ({ exclusion: 'No' })],
+  ['account.wagers', () => ({ 'account.wagers': { total: 1_000_000_00, credits: 0, cash: 1_000_000_00, count: 1 } })],
+  ['account.bonus.balance (wagering progress)', () => ({ 'account.bonus.balance': 1_999 })],
   ['a new field', () => ({ somethingNew: true })],
 ];
 
+/** A profile carrying every server-only field, so removing or changing one is a real change. */
+const SERVER_FIELDS: DocumentData = {
+  exclusion: 'Yes',
+  paypalEmail: 'player@example.test',
+  providers: { truelayer: { accountHolderName: 'Player One', accountLabel: '****1234', beneficiaryReference: 'ref-1' } },
+  agreements: { fundsProtectionNotice: { agreed: true, updatedAt: timestampAt(Date.parse('2026-01-01T00:00:00Z')) } },
+  lastBonusAt: timestampAt(Date.parse('2026-01-02T00:00:00Z')),
+  firstDepositAt: timestampAt(Date.parse('2026-01-02T00:00:00Z')),
+  preferences: {
+    version: 1,
+    gamblingDepositLimits: { daily: 10_000, weekly: 20_000, monthly: 30_000, updatedAt: Date.parse('2026-01-01T00:00:00Z') },
+    gamblingSelfPause: { enabled: true, startDate: Date.parse('2026-01-01T00:00:00Z'), endDate: Date.parse('2099-01-01T00:00:00Z') },
+    gamblingSelfExclude: { enabled: true, startDate: Date.parse('2026-01-01T00:00:00Z'), endDate: Date.parse('2099-01-01T00:00:00Z') },
+  },
+};
+
 describe('users/{uid}: owner writes to server-only fields are denied', () => {
   for (const [field, fields] of SERVER_ONLY_WRITES) {
-    it(`owner cannot write their own ${field}`, () => ownerUpdate(DENY, fields, { exclusion: 'Yes' }));
+    const stored = field.startsWith('exclusion (setting') ? { exclusion: undefined } : SERVER_FIELDS;
+    it(`owner cannot write their own ${field}`, () => ownerUpdate(DENY, fields, stored));
   }
+
+  it('owner cannot smuggle preferences in with an allowed field', () =>
+    ownerUpdate(DENY, () => ({ lastOnline: serverTimestamp(), 'preferences.gamblingSelfExclude.enabled': false }), SERVER_FIELDS));
+
+  it('owner cannot write a ledger entry and the matching balance in one batch', async () => {
+    const { uid, ref } = await ownUser();
+    const db = harness.db('owner', uid);
+    const batch = db.batch();
+    batch.set(db.doc(paths.transaction(uid, 'forged')), { type: 'add_balance', amount: 100_000, balanceAfter: 102_500 });
+    batch.update(ref, { 'account.balance': 102_500 });
+    await expectOutcome(DENY, batch.commit());
+  });
+
+  it('owner cannot write a notification for themselves in a batch with an allowed field', async () => {
+    const { uid, ref } = await ownUser();
+    const db = harness.db('owner', uid);
+    const batch = db.batch();
+    batch.update(ref, { lastOnline: serverTimestamp() });
+    batch.set(db.doc(paths.notification(uid, 'forged')), { type: 'deposit', variables: { amount: 100_000 }, timestamp: serverTimestamp() });
+    await expectOutcome(DENY, batch.commit());
+  });
 
   it('owner cannot smuggle account.balance in with an allowed field', () =>
     ownerUpdate(DENY, () => ({ lastOnline: serverTimestamp(), 'account.balance': 1_000_000_00 })));

@@ -11,4 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_TWITCH_AUTHORIZE_URL?: string;
   /** Set by the emulator scripts: "unavailable" where the Storage emulator cannot run. */
   readonly VITE_STORAGE?: string;
+  readonly VITE_PAYPAL_CLIENT_ID?: string;
+  /** Set where the real PayPal script cannot load (local, tests): the deposit form uses the sandbox checkout. */
+  readonly VITE_PAYPAL_SANDBOX_URL?: string;
 }

@@ -38,3 +38,28 @@ export const NOTIFICATION_BADGE_CAP = 9;
 
 /** Auth uids of accounts created through Twitch sign-in. */
 export const TWITCH_UID_PREFIX = 'twitch:';
+
+// ---- Wallet ------------------------------------------------------------------------------------------------
+
+/** Per-deposit bounds, in cents. */
+export const DEPOSIT_MIN_CENTS = 500;
+export const DEPOSIT_MAX_CENTS = 100_000;
+/** Smallest withdrawal, in cents. */
+export const PAYOUT_MIN_CENTS = 100;
+/** Description and custom id of the PayPal order the browser creates for a deposit. */
+export const PAYPAL_ORDER_DESCRIPTION = 'Add Money to your product cash balance';
+export const paypalCustomId = (uid: string) => `${uid}/add_balance`;
+/** Fallback USD -> GBP rate when config/app has none (bank payments and payouts are in GBP). */
+export const DEFAULT_USD_TO_GBP = 0.79;
+
+export const DEPOSIT_TOAST_MS = 10_000;
+export const DEPOSIT_REDIRECT_MS = 2_000;
+export const NOTIFICATIONS_LOADED = 100;
+export const NOTIFICATIONS_PER_PAGE = 10;
+export const TRANSACTIONS_PER_PAGE = 8;
+/** TrueLayer's hosted payment page in a modal; full screen at or below this width. */
+export const TRUELAYER_MODAL = { width: 600, height: 750, fullScreenBelow: 640 } as const;
+
+/** Agreement types saved with saveUserAgreement. */
+export const AGREEMENT_TYPES = ['fundsProtectionNotice', 'cookiesConsent'] as const;
+export type AgreementType = (typeof AGREEMENT_TYPES)[number];

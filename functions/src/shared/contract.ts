@@ -1,12 +1,32 @@
 import type * as yup from 'yup';
+import type { AgreementType } from './constants';
 import type { AssignableRole } from './roles';
 import {
+  addBalanceRequest,
   addUsernameRequest,
+  checkDepositLimitsRequest,
+  createTrueLayerPaymentRequest,
+  createTrueLayerPayoutRequest,
   createUserRequest,
+  deleteNotificationRequest,
+  fetchTransactionsRequest,
+  getWalletSummaryRequest,
+  makePayoutRequest,
+  reconcileRequest,
+  createSessionRequest,
+  sessionIdRequest,
+  saveUserPreferencesRequest,
+  checkBetLimitsRequest,
+  checkExclusionRequest,
+  saveUserAgreementRequest,
   signupWithTwitchRequest,
   updateUserRequest,
   validateUsernameRequest,
 } from './schemas';
+import type { ExclusionStatus } from './exclusionStatus';
+import type { LimitUsage } from './limits';
+import type { BetLimitKind, Preferences } from './preferences';
+import type { DepositLimitsResult, ReconcileReport, TransactionRow, WalletSummary } from './types';
 
 /**
  * The callable functions: name -> request schema and response type. The functions are exported under these
@@ -18,6 +38,22 @@ export const callableRequestSchemas = {
   signupWithTwitch: signupWithTwitchRequest,
   addUsername: addUsernameRequest,
   updateUser: updateUserRequest,
+  addBalance: addBalanceRequest,
+  checkDepositLimits: checkDepositLimitsRequest,
+  createTrueLayerPayment: createTrueLayerPaymentRequest,
+  makePayout: makePayoutRequest,
+  createTrueLayerPayout: createTrueLayerPayoutRequest,
+  getWalletSummary: getWalletSummaryRequest,
+  fetchTransactions: fetchTransactionsRequest,
+  deleteNotification: deleteNotificationRequest,
+  saveUserAgreement: saveUserAgreementRequest,
+  reconcile: reconcileRequest,
+  createSession: createSessionRequest,
+  refreshSession: sessionIdRequest,
+  endSession: sessionIdRequest,
+  saveUserPreferences: saveUserPreferencesRequest,
+  checkBetLimits: checkBetLimitsRequest,
+  checkExclusion: checkExclusionRequest,
 } satisfies Record<string, yup.AnyObjectSchema>;
 
 export interface CallableResponses {
@@ -28,6 +64,27 @@ export interface CallableResponses {
   signupWithTwitch: { token: string };
   addUsername: { username: string };
   updateUser: { id: string; username: string; roles: AssignableRole[] };
+  /** Amounts in cents; nextBonusAvailableAt in ms since epoch (null once the promotion is over). */
+  addBalance: { amount: number; balance: number; hasBonus: boolean; bonusCredits: number; nextBonusAvailableAt: number | null };
+  checkDepositLimits: DepositLimitsResult;
+  /** The hosted payment page to embed; amountPence is what the bank will be asked for. */
+  createTrueLayerPayment: { paymentId: string; resourceToken: string; hostedPageUrl: string; amountPence: number; usdToGbp: number };
+  makePayout: { payoutId: string; status: 'pending' | 'completed' | 'failed'; amount: number };
+  createTrueLayerPayout: { payoutRequestId: string; amountPence: number };
+  getWalletSummary: WalletSummary;
+  fetchTransactions: { transactions: TransactionRow[] };
+  deleteNotification: { deleted: boolean };
+  saveUserAgreement: { type: AgreementType; agreed: boolean };
+  reconcile: ReconcileReport;
+  /** expiresAt in ms since epoch: the reality check shows from then on. */
+  createSession: { sessionId: string; expiresAt: number };
+  refreshSession: { sessionId: string; expiresAt: number };
+  endSession: { ended: true };
+  /** The stored preferences after the change, merged over the defaults (limits in cents, dates in ms). */
+  saveUserPreferences: { success: true; preferences: Preferences };
+  /** Per bet: the limit in force; per match: stakes on the stream over the last 24 hours (cents). */
+  checkBetLimits: Record<BetLimitKind, LimitUsage>;
+  checkExclusion: ExclusionStatus;
 }
 
 export type CallableName = keyof typeof callableRequestSchemas;

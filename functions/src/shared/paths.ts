@@ -5,7 +5,14 @@ export const COLLECTIONS = {
   transactions: 'transactions',
   notifications: 'notifications',
   config: 'config',
+  orders: 'orders',
+  payouts: 'payouts',
+  houseLedger: 'houseLedger',
+  requests: 'requests',
+  sessions: 'sessions',
 } as const;
+
+export const CONFIG_DOCS = { flags: 'flags', app: 'app' } as const;
 
 export const paths = {
   user: (uid: string) => `${COLLECTIONS.users}/${uid}`,
@@ -14,6 +21,16 @@ export const paths = {
   transaction: (uid: string, id: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.transactions}/${id}`,
   notifications: (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.notifications}`,
   notification: (uid: string, id: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.notifications}/${id}`,
+  /** Stored first result of a money-moving request, so a repeat returns it. */
+  request: (uid: string, requestId: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.requests}/${requestId}`,
+  order: (gateway: string, providerId: string) => `${COLLECTIONS.orders}/${gateway}_${providerId}`,
+  payout: (uid: string, requestId: string) => `${COLLECTIONS.payouts}/${uid}_${requestId}`,
+  houseEntry: (id: string) => `${COLLECTIONS.houseLedger}/${id}`,
+  /** Lease that queues money requests on one balance (see ledger/moneyLock.ts); server only. */
+  moneyLock: (uid: string) => `${COLLECTIONS.users}/${uid}/locks/money`,
+  config: (id: keyof typeof CONFIG_DOCS) => `${COLLECTIONS.config}/${CONFIG_DOCS[id]}`,
+  /** A login session (reality check). */
+  session: (sessionId: string) => `${COLLECTIONS.sessions}/${sessionId}`,
 } as const;
 
 /**

@@ -1,5 +1,8 @@
 import * as yup from 'yup';
 import {
+  AGREEMENT_TYPES,
+  DEPOSIT_MAX_CENTS,
+  DEPOSIT_MIN_CENTS,
   MAX_CODE_LENGTH,
   MAX_EMAIL_LENGTH,
   MAX_ID_LENGTH,
@@ -8,10 +11,14 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
+  PAYOUT_MIN_CENTS,
   USERNAME_RESERVED_PATTERN,
 } from './constants';
-import { MESSAGES } from './messages';
+import { exceededDepositLimit, PERIOD_LABELS, type DepositLimitsResult } from './limits';
+import { MESSAGES, formatMessage } from './messages';
+import { dollarsToCents, formatCents } from './money';
 import { isDocumentId } from './paths';
+import { preferencesInputSchema } from './preferencesSchema';
 import { ASSIGNABLE_ROLES } from './roles';
 
 /** An absolute http(s) URL (yup's url() refuses http://localhost and accepts other schemes). */
@@ -60,7 +67,63 @@ export const fields = {
       .max(MAX_ID_LENGTH)
       .test('document-id', '${path} is not a valid id', (value) => value === undefined || isDocumentId(value)),
   referralId: () => yup.string().trim().max(MAX_ID_LENGTH).optional(),
+  /** Client-generated id of a money-moving request: repeating it returns the first result. */
+  requestId: () =>
+    yup
+      .string()
+      .required('requestId is required')
+      .matches(/^[A-Za-z0-9_-]{8,64}$/, 'requestId must be 8 to 64 letters, digits, dashes or underscores'),
+  sessionId: () => yup.string().trim().max(MAX_ID_LENGTH).nullable().optional(),
+  clientId: () => yup.string().max(MAX_CODE_LENGTH).optional(),
 };
+
+/**
+ * Money amounts: forms hold dollars, callables carry integer cents. Each rule is written once in cents and
+ * applied to either unit, so the form and the server refuse the same amounts with the same message.
+ */
+type AmountUnit = 'dollars' | 'cents';
+/** Upper bound on any single payout request, whatever the balance (keeps absurd numbers out of the server). */
+const MAX_PAYOUT_CENTS = 100_000_000;
+/** Latest date a request may carry (the largest date JavaScript can represent), in ms. */
+const MAX_DATE_MS = 8.64e15;
+const toCents = (value: number, unit: AmountUnit) => (unit === 'cents' ? value : dollarsToCents(value));
+
+function amountField(unit: AmountUnit, typeMessage: string) {
+  const base = yup.number().typeError(typeMessage);
+  return unit === 'cents' ? base.integer('${path} must be a whole number of cents') : base;
+}
+
+export const amountRules = {
+  /** Deposit: required, $5 minimum, within the remaining deposit limits (when known), $1000 maximum. */
+  deposit: (unit: AmountUnit, usage?: DepositLimitsResult) =>
+    amountField(unit, MESSAGES.amountRequired)
+      .required(MESSAGES.amountRequired)
+      .test('deposit-min', MESSAGES.depositMinimum, (value) => value === undefined || toCents(value, unit) >= DEPOSIT_MIN_CENTS)
+      .test('deposit-limits', (value, context) => {
+        if (value === undefined || !usage) return true;
+        const exceeded = exceededDepositLimit(usage, toCents(value, unit));
+        if (!exceeded) return true;
+        return context.createError({
+          message: formatMessage.depositLimitExceeded(PERIOD_LABELS[exceeded.period], formatCents(exceeded.overCents)),
+        });
+      })
+      .test('deposit-max', MESSAGES.depositMaximum, (value) => value === undefined || toCents(value, unit) <= DEPOSIT_MAX_CENTS),
+  /** Payout: a number, at least $1, not above the available balance (when known). */
+  payout: (unit: AmountUnit, balanceCents?: number) =>
+    amountField(unit, MESSAGES.payoutAmountNumber)
+      .required(MESSAGES.payoutAmountNumber)
+      .test('payout-min', MESSAGES.payoutMinimum, (value) => value === undefined || toCents(value, unit) >= PAYOUT_MIN_CENTS)
+      .test(
+        'payout-balance',
+        MESSAGES.payoutExceedsBalance,
+        (value) =>
+          value === undefined || toCents(value, unit) <= (balanceCents ?? MAX_PAYOUT_CENTS),
+      ),
+};
+
+export const payoutEmail = () =>
+  yup.string().trim().required(MESSAGES.emailRequired).max(MAX_EMAIL_LENGTH, MESSAGES.payoutEmailInvalid).email(MESSAGES.payoutEmailInvalid);
+
 
 const usernameRule = fields.username();
 
@@ -103,6 +166,19 @@ export const accountSchema = yup.object({
   username: fields.username(),
 });
 export type AccountValues = yup.InferType<typeof accountSchema>;
+
+export const depositFormSchema = (usage?: DepositLimitsResult) => yup.object({ amount: amountRules.deposit('dollars', usage) });
+export type DepositFormValues = yup.InferType<ReturnType<typeof depositFormSchema>>;
+
+export const fundsProtectionSchema = yup.object({
+  agreed: yup.boolean().oneOf([true], 'Please confirm you have read the funds protection notice').required(),
+});
+
+export const payoutFormSchema = (balanceCents?: number) =>
+  yup.object({ amount: amountRules.payout('dollars', balanceCents), email: payoutEmail() });
+export type PayoutFormValues = yup.InferType<ReturnType<typeof payoutFormSchema>>;
+
+export const bankPayoutFormSchema = (balanceCents?: number) => yup.object({ amount: amountRules.payout('dollars', balanceCents) });
 
 // ---- Callable requests -------------------------------------------------------------------------------------
 
@@ -147,3 +223,101 @@ export const updateUserRequest = yup
     username: fields.username().optional().default(undefined),
   })
   .noUnknown();
+
+export const GATEWAYS = ['paypal', 'truelayer'] as const;
+
+export const addBalanceRequest = yup
+  .object({
+    orderId: yup.string().trim().required(MESSAGES.noOrderId).max(MAX_ID_LENGTH, MESSAGES.noOrderId)
+      .test('document-id', MESSAGES.noOrderId, (value) => value === undefined || isDocumentId(value)),
+    amount: amountRules.deposit('cents'),
+    clientId: fields.clientId(),
+    sessionId: fields.sessionId(),
+    requestId: fields.requestId(),
+  })
+  .noUnknown();
+
+export const checkDepositLimitsRequest = yup.object({ userId: fields.id().required() }).noUnknown();
+
+export const createTrueLayerPaymentRequest = yup
+  .object({
+    amount: amountRules.deposit('cents'),
+    returnUri: yup.string().trim().max(MAX_URL_LENGTH).required().test('http-url', '${path} must be a valid URL', isHttpUrl),
+    currency: yup.string().oneOf(['GBP'] as const).required(),
+    sessionId: fields.sessionId(),
+    requestId: fields.requestId(),
+  })
+  .noUnknown();
+
+export const makePayoutRequest = yup
+  .object({
+    amount: amountRules.payout('cents'),
+    email: payoutEmail(),
+    clientId: fields.clientId(),
+    sessionId: fields.sessionId(),
+    gateway: yup.string().oneOf(['paypal'] as const).required(),
+    requestId: fields.requestId(),
+  })
+  .noUnknown();
+
+export const createTrueLayerPayoutRequest = yup
+  .object({
+    amount: amountRules.payout('cents'),
+    sessionId: fields.sessionId(),
+    currency: yup.string().oneOf(['GBP'] as const).required(),
+    requestId: fields.requestId(),
+  })
+  .noUnknown();
+
+export const getWalletSummaryRequest = yup.object({}).noUnknown();
+
+/** Dates as ms since epoch; the range is inclusive and at most about 10 years. */
+export const fetchTransactionsRequest = yup
+  .object({
+    startDate: yup.number().integer().min(0).max(MAX_DATE_MS).required(),
+    endDate: yup
+      .number()
+      .integer()
+      .max(MAX_DATE_MS)
+      .required()
+      .test('after-start', 'endDate must not be before startDate', function check(value) {
+        const start = this.parent.startDate as number | undefined;
+        return value === undefined || start === undefined || value >= start;
+      }),
+  })
+  .noUnknown();
+
+export const deleteNotificationRequest = yup.object({ notificationId: fields.id().required() }).noUnknown();
+
+export const saveUserAgreementRequest = yup
+  .object({
+    type: yup.string().oneOf(AGREEMENT_TYPES).required(),
+    agreed: yup.boolean().required(),
+    /** Informational: the server stamps its own time. */
+    updatedAt: yup.number().integer().min(0).max(MAX_DATE_MS).optional(),
+  })
+  .noUnknown();
+
+export const reconcileRequest = yup.object({}).noUnknown();
+
+// ---- Sessions ----------------------------------------------------------------------------------------------
+
+export const createSessionRequest = yup.object({}).noUnknown();
+
+/** refreshSession and endSession: the caller's own session. */
+export const sessionIdRequest = yup.object({ sessionId: fields.id().required('sessionId is required') }).noUnknown();
+
+// ---- Preferences (Manage My Gambling) ----------------------------------------------------------------------
+
+/** The form's preferences with limits in cents; sessionId is the session to refresh when the reality check changes. */
+export const saveUserPreferencesRequest = yup
+  .object({ preferences: preferencesInputSchema.required('preferences is required'), sessionId: fields.sessionId() })
+  .noUnknown();
+
+const gameLabel = () => yup.string().trim().max(64).optional();
+
+export const checkBetLimitsRequest = yup
+  .object({ userId: fields.id().required(), streamId: fields.id().required(), gameType: gameLabel(), gameMode: gameLabel() })
+  .noUnknown();
+
+export const checkExclusionRequest = yup.object({}).noUnknown();

@@ -1,4 +1,7 @@
 /** Firestore document shapes shared by the functions and the web app. Money is always integer cents. */
+import type { AgreementType } from './constants';
+import type { DepositLimitsResult } from './limits';
+import type { Preferences } from './preferences';
 import type { AssignableRole } from './roles';
 
 export type Timestamp = { toMillis(): number; toDate(): Date };
@@ -44,6 +47,25 @@ export interface UserDoc<T = Timestamp> {
   lastLoggedIn?: T;
   lastOnline?: T;
   lastNotificationRead?: T;
+  /** When the last deposit bonus was earned (drives nextBonusAvailableAt). */
+  lastBonusAt?: T;
+  firstDepositAt?: T;
+  /** Payer email of the last PayPal deposit: PayPal payouts are offered once it is known. */
+  paypalEmail?: string;
+  /** Bank account used for an Instant Bank Transfer deposit: bank payouts go back to it. */
+  providers?: { truelayer?: BankProvider };
+  agreements?: Partial<Record<AgreementType, { agreed: boolean; updatedAt: T }>>;
+  preferences?: Partial<Preferences>;
+  /** Set by support; 'Yes' blocks gambling whatever the preferences say. */
+  exclusion?: 'Yes' | 'No';
+}
+
+export interface BankProvider {
+  accountHolderName: string;
+  /** Masked account identifier, for display. */
+  accountLabel: string;
+  /** Opaque reference the bank provider gives for paying back to the same account. */
+  beneficiaryReference: string;
 }
 
 export interface UsernameReservation<T = Timestamp> {
@@ -130,4 +152,133 @@ export interface NotificationDoc<T = Timestamp> {
   type: NotificationType;
   timestamp: T;
   variables: Record<string, unknown>;
+}
+
+export type PaymentGateway = 'paypal' | 'truelayer';
+
+/** A deposit through a payment provider: orders/{gateway}_{providerId}. Its existence means the id was used. */
+export interface OrderDoc<T = Timestamp> {
+  userId: string;
+  gateway: PaymentGateway;
+  providerId: string;
+  status: 'pending' | 'completed' | 'failed';
+  /** Credited to the balance, in USD cents. */
+  amount: number;
+  /** What the provider charged, in its currency's minor units. */
+  providerAmount: { value: number; currency: 'USD' | 'GBP' };
+  requestId: string;
+  sessionId: string | null;
+  bonusCredits: number;
+  createdAt: T;
+  completedAt: T | null;
+  failureReason: string | null;
+  /** Set when a bank payment settled after a deposit limit had been reached: the money is credited regardless. */
+  limitExceeded?: string;
+}
+
+/** A withdrawal: payouts/{uid}_{requestId}. The balance was debited when it was created. */
+export interface PayoutDoc<T = Timestamp> {
+  userId: string;
+  gateway: PaymentGateway;
+  status: 'pending' | 'completed' | 'failed';
+  /** Debited from the balance, in USD cents. */
+  amount: number;
+  providerAmount: { value: number; currency: 'USD' | 'GBP' };
+  providerId: string | null;
+  email: string | null;
+  requestId: string;
+  sessionId: string | null;
+  createdAt: T;
+  updatedAt: T;
+  failureReason: string | null;
+}
+
+/**
+ * House-side money. Together with user balances it always equals completed deposits minus completed payouts:
+ * fees and reserve buckets (house, earnings, prize), payouts requested but not yet paid, stakes held on open
+ * wagers, and adjustments (cash an admin or the system added or removed, recorded as a negative here).
+ */
+export const HOUSE_BUCKETS = ['fees', 'house', 'earnings', 'prize', 'payouts_in_flight', 'wagers_held', 'adjustments'] as const;
+export type HouseBucket = (typeof HOUSE_BUCKETS)[number];
+
+export interface HouseEntry<T = Timestamp> {
+  bucket: HouseBucket;
+  /** Change to the bucket, in cents. */
+  amount: number;
+  /** The user whose ledger change this balances, or null for a house-only movement. */
+  uid: string | null;
+  type: LedgerType | 'payout_completed' | 'house_transfer';
+  idempotencyKey: string;
+  reference: LedgerReference | null;
+  timestamp: T;
+}
+
+export interface ReconcileDiscrepancy {
+  kind: 'user' | 'global' | 'deposits';
+  uid?: string;
+  field: string;
+  expected: number;
+  actual: number;
+}
+
+export interface ReconcileReport {
+  ok: boolean;
+  checkedUsers: number;
+  checkedEntries: number;
+  totals: {
+    userBalances: number;
+    house: Record<HouseBucket, number>;
+    completedDeposits: number;
+    completedPayouts: number;
+  };
+  discrepancies: ReconcileDiscrepancy[];
+}
+
+export interface WalletSummary {
+  /** Completed deposits, in cents. */
+  deposits: number;
+  /** Payouts requested and not failed, in cents. */
+  withdrawals: number;
+  netDeposits: number;
+  /** Payout methods open to the user: the providers they deposited with. */
+  payoutMethods: PaymentGateway[];
+  paypalEmail: string | null;
+  bankAccountLabel: string | null;
+  usdToGbp: number;
+}
+
+/** A ledger entry as fetchTransactions returns it (timestamp in ms). */
+export type TransactionRow = LedgerEntry<number> & { id: string };
+
+export type { DepositLimitsResult };
+
+/** Where an IP address was located (IP geolocation cannot give a street; it is then empty). */
+export interface GeoLocation {
+  ip: string;
+  city: string;
+  street: string;
+  postalCode: string;
+  state: string;
+  /** ISO 3166-1 alpha-2 country code, e.g. GB. */
+  country: string;
+}
+
+/**
+ * A login session: sessions/{id}. Created at sign-in, it expires `sessionDuration` reality-check hours after
+ * `createdAt` (the reality check then asks whether to continue); refreshing moves createdAt and expiresAt on,
+ * `startedAt` stays the sign-in time. At most one session per user is active.
+ */
+export interface SessionDoc<T = Timestamp> {
+  userId: string;
+  isActive: boolean;
+  startedAt: T;
+  createdAt: T;
+  expiresAt: T;
+  /** The reality-check interval in hours (1, 2 or 4). */
+  sessionDuration: number;
+  ip: string | null;
+  location: GeoLocation | null;
+  /** Why the IP lookup failed after its retries, or null. */
+  lookupError: string | null;
+  endedAt: T | null;
 }

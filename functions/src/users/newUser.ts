@@ -84,7 +84,7 @@ async function grantSignupBonuses(uid: string, referredBy: string | null): Promi
       credits: SIGNUP_BONUS_CREDITS,
       reason: 'signup_bonus',
       reference: { kind: 'signup', id: uid },
-      notification: { type: 'bonus_credits_added', variables: { credits: SIGNUP_BONUS_CREDITS, reason: 'signup' } },
+      notifications: [{ type: 'bonus_credits_added', variables: { credits: SIGNUP_BONUS_CREDITS, reason: 'signup' } }],
     },
   ]);
   if (!referredBy) return;
@@ -97,10 +97,7 @@ async function grantSignupBonuses(uid: string, referredBy: string | null): Promi
         credits: REFERRAL_BONUS_CREDITS,
         reason: 'referral_bonus',
         reference: { kind: 'referral', id: uid },
-        notification: {
-          type: 'bonus_credits_added',
-          variables: { credits: REFERRAL_BONUS_CREDITS, reason: 'referral' },
-        },
+        notifications: [{ type: 'bonus_credits_added', variables: { credits: REFERRAL_BONUS_CREDITS, reason: 'referral' } }],
       },
     ]);
   } catch (error) {

@@ -14,12 +14,24 @@ export const ROUTES = {
   adminUsers: '/admin/users',
   notifications: '/notifications',
   deposit: '/deposit',
+  depositSuccess: '/deposit/success',
+  withdraw: '/withdraw',
+  identity: '/identity',
+  preferences: '/preferences',
+  bettingRules: '/betting-rules',
+  challenge: '/challenge/:streamId',
   termsConditions: '/terms-conditions',
   privacyPolicy: '/privacy-policy',
   responsibleGaming: '/responsible-gaming',
   help: '/help',
   aboutUs: '/about-us',
+  eventRules: '/event-rules',
+  features: '/features',
+  parlay: '/parlay',
 } as const;
+
+export const challengePath = (streamId: string) => `/challenge/${streamId}`;
+export const battlePath = (battleId: string) => `/battles/${battleId}`;
 
 /** Paths an unverified signed-in user may still open: the email-link screens and the action handler. */
 export const VERIFICATION_PATHS: readonly string[] = [ROUTES.sendLink, ROUTES.verifyLink, ROUTES.resetPassword, ROUTES.authAction];

@@ -11,6 +11,12 @@ import { AppLayout } from '../features/shell/AppLayout';
 import { HomePage } from '../features/shell/HomePage';
 import { RouteErrorScreen } from '../features/shell/RouteErrorScreen';
 import { SettingsPage } from '../features/users/SettingsPage';
+import { NotificationsPage } from '../features/notifications/NotificationsPage';
+import { PreferencesPage } from '../features/preferences/PreferencesPage';
+import { staticRoutes } from '../features/pages/staticRoutes';
+import { DepositPage } from '../features/wallet/DepositPage';
+import { DepositSuccessPage } from '../features/wallet/DepositSuccessPage';
+import { WithdrawPage } from '../features/wallet/WithdrawPage';
 import { RequireRole } from './RequireRole';
 import { ROUTES } from './paths';
 
@@ -29,6 +35,7 @@ export const router = createBrowserRouter([
       { path: ROUTES.sendLink, element: <SendLinkPage /> },
       { path: ROUTES.verifyLink, element: <VerifyLinkPage /> },
       { path: ROUTES.referral, element: <ReferralPage /> },
+      ...staticRoutes,
       {
         path: ROUTES.settings,
         element: (
@@ -37,6 +44,13 @@ export const router = createBrowserRouter([
           </RequireRole>
         ),
       },
+      { path: ROUTES.preferences, element: <RequireRole allow={['user']}><PreferencesPage /></RequireRole> },
+      ...[
+        { path: ROUTES.deposit, page: <DepositPage /> },
+        { path: ROUTES.depositSuccess, page: <DepositSuccessPage /> },
+        { path: ROUTES.withdraw, page: <WithdrawPage /> },
+        { path: ROUTES.notifications, page: <NotificationsPage /> },
+      ].map(({ path, page }) => ({ path, element: <RequireRole allow={['user']}>{page}</RequireRole> })),
       {
         path: ROUTES.adminUsers,
         element: (

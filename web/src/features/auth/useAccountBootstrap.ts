@@ -7,6 +7,7 @@ import { firestore } from '../../app/firebase';
 import { callFunction } from '../../lib/callables';
 import { clearReferralId, readReferralId } from './referral';
 import { takeSignupUsername } from './pendingSignup';
+import { usePreferencesPrompt } from '../preferences/usePreferencesPrompt';
 
 /**
  * Runs once per sign-in: creates the account document when it does not exist yet (first Google, Twitch or email
@@ -15,6 +16,7 @@ import { takeSignupUsername } from './pendingSignup';
 export function useAccountBootstrap(user: User, docLoaded: boolean, userDoc: UserDoc | undefined): void {
   const creating = useRef(false);
   const recorded = useRef(false);
+  usePreferencesPrompt(userDoc);
 
   useEffect(() => {
     if (!docLoaded || userDoc || creating.current) return;

@@ -5,10 +5,9 @@ import TollRoundedIcon from '@mui/icons-material/TollRounded';
 import { Box, ButtonBase, Skeleton, Tooltip, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { formatCents } from '@shared/money';
-import { ROUTES } from '../../app/paths';
 import { useSession } from '../auth/session';
+import { useDepositDialog } from '../wallet/useDepositDialog';
 import { isNavItemAvailable } from './navItems';
 
 const ACCOUNT_TOOLTIPS = {
@@ -81,7 +80,7 @@ function plural(count: number, word: string): string {
 /** Bonus Chest credits, Bonus Credits and cash balance from the live account document. */
 export function AccountStrip() {
   const { userDoc } = useSession();
-  const navigate = useNavigate();
+  const depositDialog = useDepositDialog();
   const account = userDoc?.account;
   if (!account) return <StripSkeleton />;
 
@@ -125,7 +124,7 @@ export function AccountStrip() {
           data-testid="account-balance"
           aria-label={`Cash balance ${balance}`}
           {...(canDeposit
-            ? { onClick: () => navigate(ROUTES.deposit) }
+            ? { onClick: depositDialog.open, 'aria-haspopup': 'dialog' as const }
             : { component: 'span', role: 'img', tabIndex: 0, disableRipple: true })}
           sx={[
             segmentSx,

@@ -4,6 +4,9 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { VerificationGate } from '../../app/VerificationGate';
 import { hidesHeader } from '../../app/paths';
 import { useSession } from '../auth/session';
+import { SessionBar } from '../sessions/SessionBar';
+import { SessionManager } from '../sessions/SessionManager';
+import { DepositDialogProvider } from '../wallet/DepositDialogProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingScreen } from './LoadingScreen';
@@ -46,16 +49,20 @@ export function AppLayout() {
 
   const showHeader = !hidesHeader(pathname);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <SkipLink />
-      {showHeader && <Header onOpenNav={() => setNavOpen(true)} />}
-      {user && <SideNav open={navOpen} onClose={() => setNavOpen(false)} />}
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
-        <VerificationGate>
-          <Outlet />
-        </VerificationGate>
+    <DepositDialogProvider>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <SkipLink />
+        {showHeader && <Header onOpenNav={() => setNavOpen(true)} />}
+        {showHeader && <SessionBar />}
+        <SessionManager />
+        {user && <SideNav open={navOpen} onClose={() => setNavOpen(false)} />}
+        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
+          <VerificationGate>
+            <Outlet />
+          </VerificationGate>
+        </Box>
+        {showHeader && <Footer />}
       </Box>
-      {showHeader && <Footer />}
-    </Box>
+    </DepositDialogProvider>
   );
 }

@@ -1,23 +1,62 @@
 import { Box, Container, Divider, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
+import { APP_VERSION, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
+import { MINIMUM_AGE, PERMITTED_REGION } from '@shared/terms';
 import { ROUTES } from '../../app/paths';
+import { SUPPORT_ORGANISATIONS } from '../pages/saferGambling';
 import { AgeBadge } from './AgeBadge';
 import { BrandLogo } from './BrandLogo';
 import { SocialIcon } from './SocialIcon';
-import { SAFER_GAMBLING_LINKS, SOCIAL_LINKS } from './socialLinks';
+import { SOCIAL_LINKS } from './socialLinks';
 
-const FOOTER_LINKS = [
-  { label: 'Terms & Conditions', to: ROUTES.termsConditions },
-  { label: 'Privacy Policy', to: ROUTES.privacyPolicy },
-  { label: 'Responsible Gaming', to: ROUTES.responsibleGaming },
-  { label: 'Help', to: ROUTES.help },
-  { label: 'About Us', to: ROUTES.aboutUs },
-] as const;
+type FooterLink = { label: string; to: string } | { label: string; href: string };
+
+const LINK_GROUPS: readonly { id: string; title: string; links: readonly FooterLink[] }[] = [
+  {
+    id: 'footer-product',
+    title: PRODUCT_NAME,
+    links: [
+      { label: 'About Us', to: ROUTES.aboutUs },
+      { label: 'Features', to: ROUTES.features },
+      { label: 'Kills + Win Parlays', to: ROUTES.parlay },
+      { label: 'Help & FAQs', to: ROUTES.help },
+    ],
+  },
+  {
+    id: 'footer-rules',
+    title: 'Rules & policies',
+    links: [
+      { label: 'Betting Rules', to: ROUTES.bettingRules },
+      { label: 'Event Rules', to: ROUTES.eventRules },
+      { label: 'Terms & Conditions', to: ROUTES.termsConditions },
+      { label: 'Privacy Policy', to: ROUTES.privacyPolicy },
+    ],
+  },
+  {
+    id: 'footer-safer-gambling',
+    title: 'Safer gambling',
+    links: [
+      { label: 'Responsible Gaming', to: ROUTES.responsibleGaming },
+      { label: 'Manage My Gambling', to: ROUTES.preferences },
+      { label: 'Self-exclude with GAMSTOP', href: SUPPORT_ORGANISATIONS.gamstop.href },
+    ],
+  },
+];
+
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+function GroupHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <Typography id={id} variant="overline" color="text.secondary" component="h2" sx={{ lineHeight: 1.5 }}>
+      {children}
+    </Typography>
+  );
+}
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const { helpline, gambleAware } = SUPPORT_ORGANISATIONS;
   return (
     <Box
       component="footer"
@@ -28,78 +67,101 @@ export function Footer() {
       })}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 4, sm: 5 } }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: { xs: 3, md: 6 }, justifyContent: 'space-between' }}>
-          <Stack sx={{ gap: 1.5, maxWidth: 420 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3.5, md: 4 },
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, 1.6fr) repeat(3, minmax(0, 1fr))' },
+          }}
+        >
+          <Stack sx={{ gap: 1.5, gridColumn: { xs: '1 / -1', md: 'auto' }, maxWidth: 420 }}>
             <BrandLogo withWordmark size={32} />
             <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
               <AgeBadge />
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                18+ | Gamble responsibly
+                {MINIMUM_AGE}+ | Gamble responsibly
               </Typography>
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {PRODUCT_NAME} is licensed and regulated in Great Britain by the Gambling Commission. Real-money play is
-              for identity-verified customers aged 18 or over in Great Britain and Northern Ireland.
-            </Typography>
-          </Stack>
-
-          <Stack sx={{ gap: 1.25 }}>
-            <Typography variant="overline" color="text.secondary" component="h2" sx={{ lineHeight: 1.5 }}>
-              Information
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-              {FOOTER_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link component={RouterLink} to={link.to} color="text.primary" underline="hover" variant="body2">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </Box>
-          </Stack>
-
-          <Stack sx={{ gap: 1.25, maxWidth: 320 }}>
-            <Typography variant="overline" color="text.secondary" component="h2" sx={{ lineHeight: 1.5 }}>
-              Support
-            </Typography>
-            <Link href={`mailto:${SUPPORT_EMAIL}`} color="secondary" variant="body2" underline="hover">
-              {SUPPORT_EMAIL}
-            </Link>
-            <Typography variant="body2" color="text.secondary">
-              Need a break from gambling? Self-exclude from every UK gambling site with{' '}
-              <Link href={SAFER_GAMBLING_LINKS.gamstop} target="_blank" rel="noopener noreferrer" color="text.primary">
-                GAMSTOP
+              {PRODUCT_NAME} is licensed and regulated in Great Britain by the{' '}
+              <Link href={SUPPORT_ORGANISATIONS.gamblingCommission.href} {...NEW_TAB} color="text.primary">
+                Gambling Commission
               </Link>
-              , or get free, confidential advice from{' '}
-              <Link href={SAFER_GAMBLING_LINKS.beGambleAware} target="_blank" rel="noopener noreferrer" color="text.primary">
-                BeGambleAware
+              . Real-money play is for identity-verified customers aged {MINIMUM_AGE} or over in {PERMITTED_REGION}.
+            </Typography>
+          </Stack>
+
+          {LINK_GROUPS.map((group) => (
+            <Box component="nav" key={group.id} aria-labelledby={group.id}>
+              <GroupHeading id={group.id}>{group.title}</GroupHeading>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1.25, p: 0, display: 'grid', gap: 1 }}>
+                {group.links.map((link) => (
+                  <li key={link.label}>
+                    {'to' in link ? (
+                      <Link component={RouterLink} to={link.to} color="text.primary" underline="hover" variant="body2">
+                        {link.label}
+                      </Link>
+                    ) : (
+                      <Link href={link.href} {...NEW_TAB} color="text.primary" underline="hover" variant="body2">
+                        {link.label}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+
+        <Divider sx={{ my: 3 }} />
+
+        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2.5, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+          <Stack sx={{ gap: 0.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              Support:{' '}
+              <Link href={`mailto:${SUPPORT_EMAIL}`} color="secondary" underline="hover">
+                {SUPPORT_EMAIL}
+              </Link>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Worried about your gambling? Call the {helpline.name} free on{' '}
+              <Link href={helpline.href} color="secondary" underline="hover" sx={{ whiteSpace: 'nowrap' }}>
+                {helpline.phone}
+              </Link>{' '}
+              or visit{' '}
+              <Link href={gambleAware.href} {...NEW_TAB} color="secondary" underline="hover">
+                {gambleAware.name}
               </Link>
               .
             </Typography>
-            <Stack direction="row" sx={{ gap: 0.5, ml: -1 }} component="ul" aria-label="Community" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {SOCIAL_LINKS.map((social) => (
-                <li key={social.id}>
-                  <Tooltip title={social.label}>
-                    <IconButton
-                      component="a"
-                      href={social.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${PRODUCT_NAME} on ${social.label}`}
-                      size="small"
-                      sx={{ color: 'text.secondary', '&:hover': { color: 'text.primary' } }}
-                    >
-                      <SocialIcon id={social.id} fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </li>
-              ))}
-            </Stack>
+          </Stack>
+          <Stack
+            direction="row"
+            component="ul"
+            aria-label="Community"
+            sx={{ listStyle: 'none', p: 0, m: 0, ml: { xs: -1, md: 0 }, gap: 0.5 }}
+          >
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.id}>
+                <Tooltip title={social.label}>
+                  <IconButton
+                    component="a"
+                    href={social.href}
+                    {...NEW_TAB}
+                    aria-label={`${PRODUCT_NAME} on ${social.label}`}
+                    size="small"
+                    sx={{ color: 'text.secondary', '&:hover': { color: 'text.primary' } }}
+                  >
+                    <SocialIcon id={social.id} fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </li>
+            ))}
           </Stack>
         </Stack>
-        <Divider sx={{ my: 3 }} />
-        <Typography variant="caption" color="text.secondary" component="p">
-          © {year} {PRODUCT_NAME}. All rights reserved.
+
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2.5 }}>
+          © {year} {PRODUCT_NAME}. All rights reserved. Version {APP_VERSION}.
         </Typography>
       </Container>
     </Box>

@@ -7,11 +7,9 @@ import { ROUTES } from '../../app/paths';
 import { useSession } from '../auth/session';
 import { useNotificationCount } from './useNotificationCount';
 
-
+/** The link's accessible name carries the exact count (the badge shows 9+ above 9). */
 function unreadLabel(count: number): string {
-  if (count === 0) return 'Notifications';
-  const amount = count > NOTIFICATION_BADGE_CAP ? `more than ${NOTIFICATION_BADGE_CAP}` : String(count);
-  return `Notifications, ${amount} unread`;
+  return count === 0 ? 'Notifications' : `Notifications, ${count} unread`;
 }
 
 function BellLink({ count }: { count: number }) {
@@ -32,7 +30,7 @@ function BellLink({ count }: { count: number }) {
   );
 }
 
-function LiveBell({ uid, lastRead }: { uid: string; lastRead: Timestamp | undefined }) {
+function LiveBell({ uid, lastRead }: { uid: string; lastRead: Timestamp | null | undefined }) {
   return <BellLink count={useNotificationCount(uid, lastRead)} />;
 }
 

@@ -15,12 +15,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { signOut } from 'firebase/auth';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { auth } from '../../app/firebase';
 import { ROUTES } from '../../app/paths';
 import { useSession } from '../auth/session';
+import { endSessionAndSignOut } from '../sessions/endSessionAndSignOut';
+import { readStoredSession } from '../sessions/storedSession';
 import { NAV_SECTIONS, isActivePath, visibleNavItems, type VisibleNavItem } from './navItems';
 import { roleBadges } from './roleBadges';
 
@@ -89,7 +89,7 @@ function NavLink({ item, active, onNavigate }: { item: VisibleNavItem; active: b
 
 /** The signed-in user's navigation drawer: role-filtered links and Log out. */
 export function SideNav({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { claims, userDoc } = useSession();
+  const { user, claims, userDoc } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -98,7 +98,8 @@ export function SideNav({ open, onClose }: { open: boolean; onClose: () => void 
   const logOut = async () => {
     onClose();
     try {
-      await signOut(auth);
+      // Logging out ends the responsible-gambling session too, so its time stops counting.
+      await endSessionAndSignOut(user ? (readStoredSession(user.uid)?.sessionId ?? null) : null);
       navigate(ROUTES.home);
     } catch (error) {
       console.error('Sign-out failed', error);

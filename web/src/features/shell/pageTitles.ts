@@ -12,6 +12,15 @@ const TITLES: Record<string, string> = {
   [ROUTES.verifyLink]: 'Verify Your Email',
   [ROUTES.settings]: 'Settings',
   [ROUTES.adminUsers]: 'Users',
+  [ROUTES.aboutUs]: 'About Us',
+  [ROUTES.bettingRules]: 'Betting Rules',
+  [ROUTES.eventRules]: 'Event Rules',
+  [ROUTES.features]: 'Features',
+  [ROUTES.help]: 'Help & FAQs',
+  [ROUTES.responsibleGaming]: 'Responsible Gaming',
+  [ROUTES.privacyPolicy]: 'Privacy Policy',
+  [ROUTES.termsConditions]: 'Terms & Conditions',
+  [ROUTES.parlay]: 'Kills + Win Parlays',
 };
 
 export function titleForPath(pathname: string): string | undefined {

@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
 import { Timestamp, collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { NOTIFICATIONS_LOADED } from '@shared/constants';
 import { paths } from '@shared/paths';
 import type { Timestamp as TimestampLike } from '@shared/types';
 
-/** Notifications loaded at most, as on the notifications page. */
-const NOTIFICATIONS_LIMIT = 100;
-
-/** How many of the user's latest notifications are newer than their last visit to the notifications page; live. */
-export function useNotificationCount(uid: string, lastRead: TimestampLike | undefined): number {
+/**
+ * How many of the user's latest notifications are newer than their last visit to the notifications page; live.
+ * `lastRead` is null while the page's serverTimestamp() write is pending: the user has just read everything.
+ */
+export function useNotificationCount(uid: string, lastRead: TimestampLike | null | undefined): number {
   const firestore = useFirestore();
+  const pending = lastRead === null;
   const lastReadMillis = lastRead?.toMillis();
   const unreadQuery = useMemo(() => {
     const newerThanLastRead =
@@ -18,9 +20,9 @@ export function useNotificationCount(uid: string, lastRead: TimestampLike | unde
       collection(firestore, paths.notifications(uid)),
       ...newerThanLastRead,
       orderBy('timestamp', 'desc'),
-      limit(NOTIFICATIONS_LIMIT),
+      limit(NOTIFICATIONS_LOADED),
     );
   }, [firestore, uid, lastReadMillis]);
   const { status, data } = useFirestoreCollectionData(unreadQuery);
-  return status === 'success' ? data.length : 0;
+  return status === 'success' && !pending ? data.length : 0;
 }

@@ -1,0 +1,42 @@
+import { BONUS_CREDIT_CENTS } from '../shared/constants';
+import type { LimitUsage } from '../shared/limits';
+import { effectiveLimit, type BetLimitKind, type Preferences } from '../shared/preferences';
+
+/** Stakes on one stream count towards its match limit for this long. */
+export const MATCH_WINDOW_MS = 24 * 3_600_000;
+const STAKE_TYPES: readonly string[] = ['bet_placed', 'parlay_placed'];
+
+export interface StakeEntry {
+  type: string;
+  /** Cash change in cents (negative for a stake). */
+  amount: number;
+  /** Bonus Credits change (negative for a stake). */
+  credits?: number;
+  reference?: { kind: string; id: string } | null;
+  /** ms since epoch */
+  at: number;
+}
+
+/** Cash and credits (at their cash value) staked on stream `streamId` within the match window, in cents. */
+export function matchStakeTotal(entries: readonly StakeEntry[], streamId: string, now: number): number {
+  return entries
+    .filter(
+      (entry) =>
+        STAKE_TYPES.includes(entry.type) &&
+        entry.reference?.kind === 'stream' &&
+        entry.reference.id === streamId &&
+        entry.at > now - MATCH_WINDOW_MS,
+    )
+    .reduce((sum, entry) => sum - entry.amount - (entry.credits ?? 0) * BONUS_CREDIT_CENTS, 0);
+}
+
+function usage(limit: number, total: number): LimitUsage {
+  const remaining = Math.max(0, limit - total);
+  return { total, remaining, limitReached: remaining <= 0 };
+}
+
+/** Per bet: the whole limit in force (each bet stands alone); per match: what is left after the stakes so far. */
+export function betLimitUsage(preferences: Preferences, matchTotal: number, now: number): Record<BetLimitKind, LimitUsage> {
+  const limits = preferences.gamblingBetLimits;
+  return { bet: usage(effectiveLimit(limits, 'bet', now), 0), match: usage(effectiveLimit(limits, 'match', now), matchTotal) };
+}

@@ -1,0 +1,35 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../core/admin';
+import { defineCallable } from '../core/callable';
+import { readAppSettings } from '../core/config';
+import { activeSessions, sessionWindow } from '../sessions/sessionStore';
+import { MESSAGES } from '../shared/messages';
+import { paths } from '../shared/paths';
+import { preferencesOf } from '../shared/preferences';
+import { applyPreferenceChanges } from './preferenceChanges';
+
+/**
+ * Manage My Gambling: applies the caller's preferences to the stored ones under the responsible-gambling rules,
+ * in one transaction. A changed reality-check interval restarts the caller's active session on the new interval.
+ */
+export const saveUserPreferences = defineCallable('saveUserPreferences', {}, async ({ preferences: input }, { uid }) => {
+  const preferences = await db.runTransaction(async (tx) => {
+    const userRef = db.doc(paths.user(uid));
+    const snap = await tx.get(userRef);
+    if (!snap.exists) throw new HttpsError('not-found', MESSAGES.userNotFound);
+    const stored = preferencesOf(snap.get('preferences'));
+    const now = Date.now();
+    const next = applyPreferenceChanges(stored, input, now);
+    const intervalChanged = next.gamblingRealityCheck.hours !== stored.gamblingRealityCheck.hours;
+    const [sessions, settings] = intervalChanged
+      ? await Promise.all([activeSessions(uid, tx), readAppSettings(tx)])
+      : [[], null];
+    tx.update(userRef, { preferences: next });
+    if (settings) {
+      const window = sessionWindow(now, { hours: next.gamblingRealityCheck.hours, unitMs: settings.realityCheckUnitMs });
+      for (const session of sessions) tx.update(db.doc(paths.session(session.id)), window);
+    }
+    return next;
+  });
+  return { success: true as const, preferences };
+});

@@ -1,0 +1,20 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../core/admin';
+import { defineCallable } from '../core/callable';
+import { MESSAGES } from '../shared/messages';
+import { ownSession, realityCheckInterval, sessionWindow } from './sessionStore';
+
+/**
+ * Keep Playing: restarts the caller's active session's reality-check interval from now. The interval is the
+ * user's current preference, so a changed preference takes effect on the next refresh.
+ */
+export const refreshSession = defineCallable('refreshSession', {}, async ({ sessionId }, { uid }) => {
+  const expiresAt = await db.runTransaction(async (tx) => {
+    const [{ ref, session }, interval] = await Promise.all([ownSession(tx, uid, sessionId), realityCheckInterval(tx, uid)]);
+    if (!session.isActive) throw new HttpsError('failed-precondition', MESSAGES.sessionEnded);
+    const window = sessionWindow(Date.now(), interval);
+    tx.update(ref, window);
+    return window.expiresAt.toMillis();
+  });
+  return { sessionId, expiresAt };
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { moneyInRefusal, payoutRefusal, type GamblingSubject } from './gambling';
+import { MESSAGES } from './messages';
+
+const HOUR = 3_600_000;
+const NOW = Date.parse('2026-06-30T12:00:00Z');
+
+const active = { enabled: true, startDate: NOW - HOUR, endDate: NOW + HOUR };
+const ended = { enabled: true, startDate: NOW - 2 * HOUR, endDate: NOW };
+const verified: GamblingSubject = { isVerified: true };
+
+const IDENTITY = { code: 'identity', message: MESSAGES.identityRequired };
+const EXCLUDED = { code: 'excluded', message: MESSAGES.gamblingExcluded };
+const PAUSED = { code: 'paused', message: MESSAGES.gamblingPaused };
+
+describe('moneyInRefusal', () => {
+  it('lets a verified user with no restrictions put money in', () => {
+    expect(moneyInRefusal(verified, NOW)).toBeNull();
+    expect(moneyInRefusal({ ...verified, exclusion: 'No', preferences: {} }, NOW)).toBeNull();
+  });
+
+  it.each([
+    ['no verification flag', {}],
+    ['isVerified false', { isVerified: false }],
+    ['isVerified as a string', { isVerified: 'true' as unknown as boolean }],
+  ])('refuses an unverified user (%s)', (_label, user) => {
+    expect(moneyInRefusal(user, NOW)).toEqual(IDENTITY);
+  });
+
+  it('refuses a user excluded by support', () => {
+    expect(moneyInRefusal({ ...verified, exclusion: 'Yes' }, NOW)).toEqual(EXCLUDED);
+  });
+
+  it('refuses a self-excluded user while the exclusion runs, and after it ended until support reinstates them', () => {
+    expect(moneyInRefusal({ ...verified, preferences: { gamblingSelfExclude: active } }, NOW)).toEqual(EXCLUDED);
+    expect(moneyInRefusal({ ...verified, preferences: { gamblingSelfExclude: ended } }, NOW)).toEqual({
+      code: 'excluded',
+      message: MESSAGES.exclusionEnded,
+    });
+    const reinstated = { ...ended, enabled: false };
+    expect(moneyInRefusal({ ...verified, preferences: { gamblingSelfExclude: reinstated } }, NOW)).toBeNull();
+  });
+
+  it('refuses a paused user while the pause runs, and not after it ended', () => {
+    expect(moneyInRefusal({ ...verified, preferences: { gamblingSelfPause: active } }, NOW)).toEqual(PAUSED);
+    expect(moneyInRefusal({ ...verified, preferences: { gamblingSelfPause: ended } }, NOW)).toBeNull();
+  });
+
+  it('keeps support exclusion in force after a self-exclusion ended', () => {
+    expect(moneyInRefusal({ ...verified, exclusion: 'Yes', preferences: { gamblingSelfExclude: ended } }, NOW)).toEqual(EXCLUDED);
+  });
+
+  describe('order of refusals: identity, then exclusion, then pause', () => {
+    const everything = { exclusion: 'Yes', preferences: { gamblingSelfExclude: active, gamblingSelfPause: active } };
+
+    it('asks for identity first', () => {
+      expect(moneyInRefusal({ ...everything, isVerified: false }, NOW)).toEqual(IDENTITY);
+    });
+
+    it('reports exclusion before a pause', () => {
+      expect(moneyInRefusal({ ...everything, isVerified: true }, NOW)).toEqual(EXCLUDED);
+      const selfExcludedAndPaused = { isVerified: true, preferences: { gamblingSelfExclude: active, gamblingSelfPause: active } };
+      expect(moneyInRefusal(selfExcludedAndPaused, NOW)).toEqual(EXCLUDED);
+    });
+  });
+});
+
+describe('payoutRefusal', () => {
+  it('lets a verified user withdraw', () => {
+    expect(payoutRefusal(verified)).toBeNull();
+  });
+
+  it('refuses an unverified user', () => {
+    expect(payoutRefusal({})).toEqual(IDENTITY);
+    expect(payoutRefusal({ isVerified: false })).toEqual(IDENTITY);
+  });
+
+  it('keeps withdrawals open while paused or excluded', () => {
+    expect(payoutRefusal({ ...verified, exclusion: 'Yes', preferences: { gamblingSelfExclude: active, gamblingSelfPause: active } })).toBeNull();
+  });
+});

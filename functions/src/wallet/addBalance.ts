@@ -1,0 +1,97 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../core/admin';
+import { defineCallable } from '../core/callable';
+import { withContentionRetry, withMoneyLock } from '../ledger/moneyLock';
+import { runIdempotent, storedResponse } from '../ledger/requests';
+import { getOrder, PAYPAL_CLIENT_SECRET, type PaypalOrder } from '../clients/paypal';
+import { paypalCustomId } from '../shared/constants';
+import type { CallableRequest, CallableResponse } from '../shared/contract';
+import { MESSAGES } from '../shared/messages';
+import { paths } from '../shared/paths';
+import { creditDeposit, newOrder, readDepositContext } from './deposit';
+import { assertMayDeposit, assertWithinDepositLimits, depositGate, isProviderId } from './depositGate';
+
+/** Asks PayPal for the order and refuses unless it is this user's, completed and for exactly `amount` USD cents. */
+async function verifiedOrder(uid: string, orderId: string, amount: number): Promise<PaypalOrder> {
+  if (!isProviderId(orderId)) throw new HttpsError('failed-precondition', MESSAGES.paymentNotVerified);
+  let order: PaypalOrder | null;
+  try {
+    order = await getOrder(orderId);
+  } catch (error) {
+    logger.error('PayPal order lookup failed', { orderId, error: String(error) });
+    throw new HttpsError('unavailable', MESSAGES.paymentNotVerified);
+  }
+  if (!order) throw new HttpsError('failed-precondition', MESSAGES.paymentNotVerified);
+  if (order.customId !== paypalCustomId(uid)) throw new HttpsError('permission-denied', MESSAGES.paymentNotYours);
+  if (order.status !== 'COMPLETED' || order.captureStatus !== 'COMPLETED') {
+    throw new HttpsError('failed-precondition', MESSAGES.paymentNotCompleted);
+  }
+  if (order.currency !== 'USD' || order.amountCents !== amount) {
+    throw new HttpsError('failed-precondition', MESSAGES.paymentAmountMismatch);
+  }
+  return order;
+}
+
+/**
+ * Credits a captured PayPal order to the caller's balance, once: the order is verified with PayPal, then the
+ * ledger entry, the order document and the stored response are written in one transaction.
+ */
+export const addBalance = defineCallable('addBalance', { secrets: [PAYPAL_CLIENT_SECRET] }, async (data, { uid }) => {
+  const stored = await storedResponse(uid, data.requestId, 'addBalance');
+  if (stored) return stored;
+  await depositGate(uid, 'paypal', Date.now());
+  const order = await verifiedOrder(uid, data.orderId, data.amount);
+
+  // The money lock queues requests on one balance; the transaction alone keeps the books right.
+  return withMoneyLock(uid, MESSAGES.walletBusy, () =>
+    withContentionRetry(() => runIdempotent(uid, data.requestId, 'addBalance', (tx) => creditOrder(tx, uid, data, order))),
+  );
+});
+
+async function creditOrder(
+  tx: Transaction,
+  uid: string,
+  data: CallableRequest<'addBalance'>,
+  order: PaypalOrder,
+): Promise<CallableResponse<'addBalance'>> {
+  const sessionId = data.sessionId ?? null;
+  const now = Date.now();
+  const orderRef = db.doc(paths.order('paypal', data.orderId));
+  const existing = await tx.get(orderRef);
+  const context = await readDepositContext(tx, uid, now);
+  if (existing.exists) throw new HttpsError('already-exists', MESSAGES.paymentAlreadyUsed);
+  assertMayDeposit(context.user, now);
+  assertWithinDepositLimits(context.usage, data.amount);
+
+  const { outcome, bonus } = await creditDeposit(tx, context, {
+    gateway: 'paypal',
+    providerId: data.orderId,
+    amount: data.amount,
+    sessionId,
+    paypalEmail: order.payerEmail,
+  });
+  tx.create(
+    orderRef,
+    newOrder({
+      uid,
+      gateway: 'paypal',
+      providerId: data.orderId,
+      status: 'completed',
+      amount: data.amount,
+      providerAmount: { value: order.amountCents, currency: 'USD' },
+      requestId: data.requestId,
+      sessionId,
+      bonusCredits: bonus.credits,
+      now,
+    }),
+  );
+  return {
+    amount: data.amount,
+    balance: outcome.account.balance,
+    hasBonus: bonus.credits > 0,
+    bonusCredits: bonus.credits,
+    nextBonusAvailableAt: bonus.nextBonusAvailableAt,
+  };
+}

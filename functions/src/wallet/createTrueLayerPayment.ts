@@ -1,0 +1,69 @@
+import { logger } from 'firebase-functions';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../core/admin';
+import { defineCallable } from '../core/callable';
+import { readAppSettings } from '../core/config';
+import { runIdempotent, storedResponse } from '../ledger/requests';
+import { createPayment, hostedPageUrl, TRUELAYER_CLIENT_SECRET } from '../clients/truelayer';
+import { usdCentsToPence } from '../shared/config';
+import { MESSAGES } from '../shared/messages';
+import { paths } from '../shared/paths';
+import { newOrder } from './deposit';
+import { assertWithinDepositLimits, depositGate, isProviderId } from './depositGate';
+import { depositLimitsFor } from './depositLimits';
+
+/** What the customer's bank statement shows. */
+const BANK_REFERENCE = 'CLUTCHPOT DEPOSIT';
+
+/**
+ * Starts an Instant Bank Transfer: a GBP payment for the USD amount at the configured rate, recorded as a pending
+ * order. Nothing is credited here; the webhook credits the order once TrueLayer reports the payment settled.
+ */
+export const createTrueLayerPayment = defineCallable(
+  'createTrueLayerPayment',
+  { secrets: [TRUELAYER_CLIENT_SECRET] },
+  async (data, { uid }) => {
+    const stored = await storedResponse(uid, data.requestId, 'createTrueLayerPayment');
+    if (stored) return stored;
+    const now = Date.now();
+    const user = await depositGate(uid, 'truelayer', now);
+    assertWithinDepositLimits(await depositLimitsFor(uid, user.preferences, now), data.amount);
+    const { usdToGbp } = await readAppSettings();
+    const amountPence = usdCentsToPence(data.amount, usdToGbp);
+
+    let payment: { id: string; resourceToken: string };
+    try {
+      payment = await createPayment({
+        amountPence,
+        userId: uid,
+        requestId: data.requestId,
+        reference: BANK_REFERENCE,
+      });
+    } catch (error) {
+      logger.error('TrueLayer payment creation failed', { uid, error: String(error) });
+      throw new HttpsError('unavailable', MESSAGES.featureDisabled);
+    }
+    if (!isProviderId(payment.id)) throw new Error(`Unexpected TrueLayer payment id ${payment.id}`);
+    const pageUrl = hostedPageUrl({ paymentId: payment.id, resourceToken: payment.resourceToken, returnUri: data.returnUri });
+    const sessionId = data.sessionId ?? null;
+
+    return runIdempotent(uid, data.requestId, 'createTrueLayerPayment', async (tx) => {
+      tx.create(
+        db.doc(paths.order('truelayer', payment.id)),
+        newOrder({
+          uid,
+          gateway: 'truelayer',
+          providerId: payment.id,
+          status: 'pending',
+          amount: data.amount,
+          providerAmount: { value: amountPence, currency: 'GBP' },
+          requestId: data.requestId,
+          sessionId,
+          bonusCredits: 0,
+          now,
+        }),
+      );
+      return { paymentId: payment.id, resourceToken: payment.resourceToken, hostedPageUrl: pageUrl, amountPence, usdToGbp };
+    });
+  },
+);

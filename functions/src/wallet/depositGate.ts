@@ -1,0 +1,48 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../core/admin';
+import { readFlags } from '../core/config';
+import { moneyInRefusal } from '../shared/gambling';
+import { exceededDepositLimit, PERIOD_LABELS, type DepositLimitsResult } from '../shared/limits';
+import { formatMessage, MESSAGES } from '../shared/messages';
+import { formatCents } from '../shared/money';
+import { paths } from '../shared/paths';
+import type { PaymentGateway, UserDoc } from '../shared/types';
+
+/**
+ * Who may put money in, checked on the server before any provider is asked and again inside the crediting
+ * transaction: an existing, verified user who is neither paused nor excluded, with the payment method switched on.
+ */
+export function assertMayDeposit(user: Partial<UserDoc> | undefined, now: number): asserts user is Partial<UserDoc> {
+  if (!user) throw new HttpsError('not-found', MESSAGES.userNotFound);
+  const refusal = moneyInRefusal(user, now);
+  if (refusal) throw new HttpsError('failed-precondition', refusal.message);
+}
+
+export async function assertGatewayEnabled(gateway: PaymentGateway): Promise<void> {
+  const flags = await readFlags();
+  if (!flags[gateway]) throw new HttpsError('failed-precondition', MESSAGES.featureDisabled);
+}
+
+/** Reads the caller's user document and refuses unless they may deposit through `gateway` right now. */
+export async function depositGate(uid: string, gateway: PaymentGateway, now: number): Promise<Partial<UserDoc>> {
+  const user = (await db.doc(paths.user(uid)).get()).data() as Partial<UserDoc> | undefined;
+  assertMayDeposit(user, now);
+  await assertGatewayEnabled(gateway);
+  return user;
+}
+
+/** The spec's '{Period} Limit exceeded by ${amount over}' when `amountCents` does not fit, else null. */
+export function depositLimitMessage(usage: DepositLimitsResult, amountCents: number): string | null {
+  const exceeded = exceededDepositLimit(usage, amountCents);
+  return exceeded ? formatMessage.depositLimitExceeded(PERIOD_LABELS[exceeded.period], formatCents(exceeded.overCents)) : null;
+}
+
+export function assertWithinDepositLimits(usage: DepositLimitsResult, amountCents: number): void {
+  const message = depositLimitMessage(usage, amountCents);
+  if (message) throw new HttpsError('failed-precondition', message);
+}
+
+/** Provider ids become document ids and ledger keys; anything else was not issued by the provider. */
+export function isProviderId(id: string): boolean {
+  return /^[A-Za-z0-9_-]{1,128}$/.test(id);
+}

@@ -1,0 +1,74 @@
+import { PROJECT_ID, REGION, emulatorAddress } from '../lib/config';
+import { later } from './http';
+
+/**
+ * Webhook delivery to the Functions emulator: asynchronous (never inside the request that caused it), retried on
+ * failure, and recorded so that tests can see what was sent.
+ */
+export interface WebhookDelivery {
+  target: string;
+  type: string;
+  /** HTTP status of the last attempt; 'pending' until it is final; 'unreachable' when nothing answered. */
+  status: number | 'pending' | 'unreachable';
+  attempts: number;
+  at: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+const RETRY_DELAYS_MS = [250, 500, 1000];
+const ATTEMPT_TIMEOUT_MS = 30_000;
+const MAX_LOGGED = 1000;
+const log: WebhookDelivery[] = [];
+
+/** The URL of a Cloud Function in the Functions emulator. */
+export function functionUrl(name: string): string {
+  const { host, port } = emulatorAddress('functions');
+  return `http://${host}:${port}/${PROJECT_ID}/${REGION}/${name}`;
+}
+
+export function deliveries(): WebhookDelivery[] {
+  return log;
+}
+
+async function attempt(delivery: WebhookDelivery, rawBody: string): Promise<void> {
+  delivery.attempts += 1;
+  let status: WebhookDelivery['status'];
+  try {
+    const response = await fetch(delivery.target, {
+      method: 'POST',
+      headers: delivery.headers,
+      body: rawBody,
+      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+    });
+    await response.arrayBuffer();
+    status = response.status;
+  } catch {
+    status = 'unreachable';
+  }
+  const succeeded = typeof status === 'number' && status >= 200 && status < 300;
+  const retryDelay = RETRY_DELAYS_MS[delivery.attempts - 1];
+  if (succeeded || retryDelay === undefined) {
+    delivery.status = status;
+    if (!succeeded) console.warn(`[sandbox] webhook ${delivery.type} to ${delivery.target} failed: ${status}`);
+    return;
+  }
+  later(retryDelay, () => attempt(delivery, rawBody));
+}
+
+/** Queues one webhook; `rawBody` is sent byte for byte (signatures are computed over it). */
+export function sendWebhook(input: { target: string; type: string; headers: Record<string, string>; rawBody: string }): WebhookDelivery {
+  const delivery: WebhookDelivery = {
+    target: input.target,
+    type: input.type,
+    status: 'pending',
+    attempts: 0,
+    at: new Date().toISOString(),
+    headers: { 'content-type': 'application/json', ...input.headers },
+    body: JSON.parse(input.rawBody) as unknown,
+  };
+  log.push(delivery);
+  if (log.length > MAX_LOGGED) log.splice(0, log.length - MAX_LOGGED);
+  later(0, () => attempt(delivery, input.rawBody));
+  return delivery;
+}

@@ -1,0 +1,282 @@
+import { adminDb } from '../support/admin';
+import { MESSAGES, formatMessage } from '../../functions/src/shared/messages';
+import { paths } from '../../functions/src/shared/paths';
+import type { LedgerEntry, UserDoc } from '../../functions/src/shared/types';
+import { adjustCash } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import {
+  bankFrame,
+  createDepositor,
+  depositDialog,
+  logInForDeposit,
+  paypalFrame,
+  resetSandbox,
+  setFlags,
+  snap,
+} from './support/wallet';
+
+test.beforeEach(async () => {
+  await resetSandbox();
+  await setFlags({ paypal: true, truelayer: false });
+});
+
+test('first deposit: funds protection notice, then $50 through PayPal credits the balance and 2 bonus credits', async ({ page }) => {
+  const { uid, email } = await createDepositor({ verified: true, agreed: false });
+  await logInForDeposit(page, email);
+  const balance = page.getByTestId('account-balance');
+  await expect(balance).toHaveText('$0.00');
+
+  await balance.focus();
+  await page.keyboard.press('Enter');
+  const dialog = depositDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Add money to get product cash')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'How your money is protected' })).toBeVisible();
+  await expect(dialog.getByText('not protected', { exact: true })).toBeVisible();
+  const proceed = dialog.getByRole('button', { name: 'Continue' });
+  await expect(proceed).toBeDisabled();
+  await snap(page, 'agreement-desktop');
+
+  await dialog.getByRole('checkbox', { name: /I have read and understood/ }).check();
+  await proceed.click();
+  await expect(page.getByText(MESSAGES.agreementSaved)).toBeVisible();
+  const amount = dialog.getByRole('textbox', { name: 'Amount' });
+  await expect(amount).toBeVisible();
+  const stored = (await adminDb.doc(paths.user(uid)).get()).data() as UserDoc;
+  expect(stored.agreements?.fundsProtectionNotice?.agreed).toBe(true);
+
+  const payWithPaypal = dialog.getByRole('button', { name: 'Pay with PayPal' });
+  await expect(payWithPaypal).toBeDisabled();
+  await expect(dialog.getByRole('link', { name: 'Set your deposit limits' })).toHaveAttribute('href', '/preferences');
+  await amount.fill('4');
+  await expect(dialog.getByText(MESSAGES.depositMinimum)).toBeVisible();
+  await expect(payWithPaypal).toBeDisabled();
+  await amount.fill('50');
+  await expect(dialog.getByTestId('bonus-hint')).toHaveText('This deposit earns 2 Bonus Credits into your Bonus Chest.');
+  await expect(payWithPaypal).toBeEnabled();
+  await snap(page, 'form-desktop');
+
+  await payWithPaypal.click();
+  await expect(amount).toBeDisabled();
+  await expect(dialog.getByRole('group', { name: 'Quick amounts' })).toHaveCount(0);
+  const payNow = paypalFrame(page).getByRole('button', { name: 'Pay now' });
+  await expect(payNow).toBeVisible();
+  await expect(paypalFrame(page).getByText('$50.00 USD')).toBeVisible();
+  await snap(page, 'paypal-checkout-desktop');
+  await payNow.click();
+
+  const toast = page.getByTestId('deposit-toast');
+  await expect(toast).toContainText(formatMessage.depositAdded('$50.00'));
+  await expect(toast).toContainText(formatMessage.bonusCreditsReceived(2));
+  await expect(toast).toContainText('Next bonus available on ');
+  await expect(balance).toHaveText('$50.00');
+  await expect(page.getByTestId('bonus-chest-credits')).toHaveText('2');
+  await expect(amount).toBeEnabled();
+  await expect(amount).toHaveValue('');
+
+  const deposits = await adminDb.collection(paths.transactions(uid)).where('type', '==', 'add_balance').get();
+  expect(deposits.docs.map((doc) => (doc.data() as LedgerEntry).amount)).toEqual([5_000]);
+});
+
+test('cancelling the PayPal checkout leaves the balance alone and the form editable', async ({ page }) => {
+  const { email } = await createDepositor({ agreed: true });
+  await logInForDeposit(page, email);
+  await page.getByTestId('account-balance').click();
+  const dialog = depositDialog(page);
+  const amount = dialog.getByRole('textbox', { name: 'Amount' });
+  await dialog.getByRole('button', { name: '$25', exact: true }).click();
+  await expect(amount).toHaveValue('25');
+  await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await paypalFrame(page).getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(amount).toBeEnabled();
+  await expect(amount).toHaveValue('25');
+  await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
+  await expect(page.getByTestId('account-balance')).toHaveText('$0.00');
+});
+
+test('a deposit over the daily limit is refused on the form with the amount over', async ({ page }) => {
+  const { email } = await createDepositor({ agreed: true, dailyLimitCents: 2_000 });
+  await logInForDeposit(page, email);
+  await page.getByTestId('account-balance').click();
+  const dialog = depositDialog(page);
+  const amount = dialog.getByRole('textbox', { name: 'Amount' });
+  await expect(dialog.getByTestId('deposit-limits-line')).toContainText('You can deposit up to $20.00 now (daily limit).');
+
+  await amount.fill('25');
+  await expect(dialog.getByText(formatMessage.depositLimitExceeded('Daily', '$5.00'))).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeDisabled();
+  await amount.press('Enter');
+  await expect(paypalFrame(page).getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+
+  await amount.fill('20');
+  await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
+});
+
+test('an unverified user is asked to verify their identity instead of depositing', async ({ page }) => {
+  const { email } = await createDepositor({ verified: false });
+  await logInForDeposit(page, email);
+  await page.getByTestId('account-balance').click();
+  const prompt = page.getByRole('dialog', { name: MESSAGES.verifyIdentity });
+  await expect(prompt).toBeVisible();
+  await expect(depositDialog(page)).toHaveCount(0);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+  await prompt.getByRole('button', { name: MESSAGES.verifyIdentity }).click();
+  await expect(prompt).toHaveCount(0);
+  expect(visited).toContain('/identity');
+});
+
+test('Instant Bank Transfer: the GBP amount, the hosted page in a modal, and the balance once the bank settles', async ({ page }) => {
+  await setFlags({ truelayer: true });
+  const { uid, email } = await createDepositor({ agreed: true });
+  await logInForDeposit(page, email);
+  await page.getByTestId('account-balance').click();
+  const dialog = depositDialog(page);
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('40');
+  await dialog.getByRole('button', { name: 'Instant Bank Transfer' }).click();
+
+  await expect(dialog.getByTestId('bank-amount-gbp')).toHaveText('£31.60');
+  await snap(page, 'bank-confirm-desktop');
+  await dialog.getByRole('button', { name: 'Continue to your bank' }).click();
+  const modal = page.getByRole('dialog', { name: 'Instant Bank Transfer' });
+  await expect(modal).toBeVisible();
+  const box = await modal.boundingBox();
+  expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([600, 750]);
+  await bankFrame(page).getByRole('button', { name: /Sandbox Bank/ }).click();
+  await snap(page, 'truelayer-modal-desktop');
+  await bankFrame(page).getByRole('button', { name: 'Approve payment' }).click();
+
+  await expect(page.getByText(MESSAGES.paymentInitiated)).toBeVisible();
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByTestId('account-balance')).toHaveText('$40.00', { timeout: 15_000 });
+
+  const follow = dialog.getByRole('link', { name: 'Follow this payment' });
+  const href = await follow.getAttribute('href');
+  const paymentId = new URL(href ?? '', 'http://x').searchParams.get('payment_id');
+  expect(paymentId).toBeTruthy();
+  const order = (await adminDb.doc(paths.order('truelayer', paymentId ?? '')).get()).data();
+  expect(order).toMatchObject({ userId: uid, status: 'completed', amount: 4_000 });
+  await follow.click();
+  await expect(page).toHaveURL(new RegExp(`/deposit/success\\?payment_id=${paymentId}$`));
+  await expect(page.getByRole('heading', { name: 'Deposit complete' })).toBeVisible();
+  await expect(page.getByText('$40.00 has been added to your balance.')).toBeVisible();
+});
+
+test("Instant Bank Transfer in the bank's own tab: the tab closes itself and this page follows the payment", async ({ page }) => {
+  await setFlags({ truelayer: true });
+  const { email } = await createDepositor({ agreed: true });
+  await logInForDeposit(page, email);
+  await page.getByTestId('account-balance').click();
+  const dialog = depositDialog(page);
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('20');
+  await dialog.getByRole('button', { name: 'Instant Bank Transfer' }).click();
+  await dialog.getByRole('button', { name: 'Continue to your bank' }).click();
+  await bankFrame(page).getByRole('button', { name: /Sandbox Bank/ }).click();
+
+  const bankTabOpened = page.waitForEvent('popup');
+  await bankFrame(page).getByRole('button', { name: "Continue in your bank's app" }).click();
+  const bankTab = await bankTabOpened;
+  await bankTab.getByRole('button', { name: 'Approve', exact: true }).click();
+  await bankTab.waitForEvent('close');
+
+  await expect(page).toHaveURL(/\/deposit\/success\?payment_id=/);
+  await expect(page.getByRole('heading', { name: 'Deposit complete' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('account-balance')).toHaveText('$20.00');
+  await snap(page, 'success-desktop');
+});
+
+test('a bank that declines: the payer dismisses the message and can try again; nothing is credited', async ({ page }) => {
+  await setFlags({ truelayer: true });
+  const { email } = await createDepositor({ agreed: true });
+  await logInForDeposit(page, email);
+  await page.getByTestId('account-balance').click();
+  const dialog = depositDialog(page);
+  const amount = dialog.getByRole('textbox', { name: 'Amount' });
+  await amount.fill('15');
+  await dialog.getByRole('button', { name: 'Instant Bank Transfer' }).click();
+  await dialog.getByRole('button', { name: 'Continue to your bank' }).click();
+  await bankFrame(page).getByRole('button', { name: /Sandbox Bank/ }).click();
+  await bankFrame(page).getByRole('button', { name: 'Decline' }).click();
+  await expect(bankFrame(page).getByText('Your bank declined the payment.')).toBeVisible();
+  await bankFrame(page).getByRole('button', { name: 'Dismiss' }).click();
+
+  await expect(page.getByRole('dialog', { name: 'Instant Bank Transfer' })).toHaveCount(0);
+  await expect(amount).toBeEnabled();
+  await expect(amount).toHaveValue('15');
+  await expect(dialog.getByRole('button', { name: 'Instant Bank Transfer' })).toBeEnabled();
+  await expect(page.getByTestId('account-balance')).toHaveText('$0.00');
+});
+
+test('/deposit opens the dialog and moves on once the balance rises', async ({ page }) => {
+  const { uid, email } = await createDepositor({ agreed: true });
+  await logInForDeposit(page, email);
+  await page.goto('/deposit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposit Funds' })).toBeVisible();
+  await expect(page.getByText('Earn Bonus Credits on deposits daily.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Manage My Gambling' })).toHaveAttribute('href', '/preferences');
+  await expect(page.getByTestId('account-balance')).toBeVisible();
+  await snap(page, 'page-desktop');
+
+  await page.getByRole('button', { name: "Let's Go!" }).click();
+  await expect(depositDialog(page)).toBeVisible();
+
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+  await adjustCash(uid, 2_500);
+  await expect(page.getByRole('status').filter({ hasText: 'Deposit received' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/deposit$/);
+  expect(visited).toContain(`/challenge/${uid}`);
+  await expect(depositDialog(page)).toHaveCount(0);
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the dialog and the bank modal fill the screen without sideways scrolling', async ({ page }) => {
+    await setFlags({ truelayer: true });
+    const { email } = await createDepositor({ agreed: false });
+    await logInForDeposit(page, email);
+    const noSidewaysScroll = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.getByTestId('account-balance').click();
+    const dialog = depositDialog(page);
+    await expect(dialog.getByRole('heading', { name: 'How your money is protected' })).toBeVisible();
+    expect(await dialog.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    await snap(page, 'agreement-mobile');
+
+    await dialog.getByRole('checkbox', { name: /I have read and understood/ }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const amount = dialog.getByRole('textbox', { name: 'Amount' });
+    await amount.fill('50');
+    await noSidewaysScroll();
+    await snap(page, 'form-mobile');
+
+    await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await expect(paypalFrame(page).getByRole('button', { name: 'Pay now' })).toBeVisible();
+    await snap(page, 'paypal-checkout-mobile');
+    await paypalFrame(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(amount).toBeEnabled();
+
+    await dialog.getByRole('button', { name: 'Instant Bank Transfer' }).click();
+    await expect(dialog.getByTestId('bank-amount-gbp')).toHaveText('£39.50');
+    await noSidewaysScroll();
+    await snap(page, 'bank-confirm-mobile');
+    await dialog.getByRole('button', { name: 'Continue to your bank' }).click();
+    const modal = page.getByRole('dialog', { name: 'Instant Bank Transfer' });
+    await expect(bankFrame(page).getByRole('button', { name: /Sandbox Bank/ })).toBeVisible();
+    expect(await modal.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    await snap(page, 'truelayer-modal-mobile');
+    await modal.getByRole('button', { name: 'Cancel bank payment' }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(amount).toBeEnabled();
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.goto('/deposit');
+    await expect(page.getByRole('button', { name: "Let's Go!" })).toBeVisible();
+    await expect(page.getByTestId('account-balance')).toBeVisible();
+    await noSidewaysScroll();
+    await snap(page, 'page-mobile');
+  });
+});

@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { adminDb } from '../support/admin';
+import { MESSAGES, formatMessage } from '../../functions/src/shared/messages';
+import { paths } from '../../functions/src/shared/paths';
+import type { Preferences } from '../../functions/src/shared/preferences';
+import type { UserDoc } from '../../functions/src/shared/types';
+import { expect, test } from './support/fixtures';
+import { createDepositor, depositDialog, logInForDeposit, resetSandbox, setFlags } from './support/wallet';
+
+/** Saves preferences-<name>.png into SHOTS_DIR when it is set, for reviewing the screens by eye. */
+async function snap(page: Page, name: string, fullPage = true): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `preferences-${name}.png`), animations: 'disabled', fullPage });
+}
+
+/** A verified user with the betting feature, the deposit agreement accepted and no preferences stored yet. */
+async function bettor() {
+  const account = await createDepositor({ verified: true, agreed: true });
+  await adminDb.doc(paths.user(account.uid)).update({ 'features.betting': true });
+  return account;
+}
+
+async function storedPreferences(uid: string): Promise<Preferences> {
+  return ((await adminDb.doc(paths.user(uid)).get()).data() as UserDoc).preferences as Preferences;
+}
+
+const gambling = (page: Page) => page.getByTestId('gambling-preferences');
+
+test.beforeEach(async () => {
+  await resetSandbox();
+  await setFlags({ paypal: true, truelayer: false, betting: true });
+});
+
+test('a new user is taken to Manage My Gambling; a lowered daily limit and a self-exclusion stop deposits', async ({ page }) => {
+  const { uid, email } = await bettor();
+  await logInForDeposit(page, email);
+  await expect(page).toHaveURL(/\/preferences$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage My Gambling' })).toBeVisible();
+  await expect(gambling(page)).toBeVisible();
+
+  const daily = gambling(page).getByRole('spinbutton', { name: 'Daily limit' });
+  await expect(daily).toHaveValue('1000');
+  await daily.fill('20');
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByText(MESSAGES.preferencesSaved)).toBeVisible();
+  await expect(daily).toBeDisabled();
+  await expect(gambling(page).getByText(/^You can change this again on /)).toBeVisible();
+  await expect(page.getByText(/^Last updated /)).toBeVisible();
+  expect((await storedPreferences(uid)).gamblingDepositLimits.daily).toBe(2_000);
+
+  await page.getByTestId('account-balance').click();
+  const dialog = depositDialog(page);
+  const amount = dialog.getByRole('textbox', { name: 'Amount' });
+  await amount.fill('25');
+  await expect(dialog.getByText(formatMessage.depositLimitExceeded('Daily', '$5.00'))).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const exclusion = gambling(page).getByRole('switch', { name: 'Self-exclude from gambling' });
+  await exclusion.click();
+  const confirm = page.getByRole('dialog', { name: 'Self-exclude for 6 months?' });
+  await expect(confirm.getByText('This cannot be undone or shortened.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(exclusion).not.toBeChecked();
+
+  await exclusion.click();
+  await confirm.getByRole('button', { name: 'Self-exclude' }).click();
+  await expect(exclusion).toBeChecked();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(gambling(page).getByTestId('self-exclusion-locked')).toContainText('You are self-excluded until');
+  await expect(exclusion).toBeDisabled();
+  await expect(exclusion).toBeChecked();
+  await expect(page.getByText(MESSAGES.preferencesSaved).last()).toBeVisible();
+  const stored = await storedPreferences(uid);
+  expect(stored.gamblingSelfExclude.enabled).toBe(true);
+  expect(stored.marketingGeneral).toEqual({ email: false, notifications: false });
+
+  await page.getByTestId('account-balance').click();
+  await expect(dialog.getByText(MESSAGES.gamblingExcluded)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
+  await expect(page.getByTestId('account-balance')).toHaveText('$0.00');
+  const deposits = await adminDb.collection(paths.transactions(uid)).where('type', '==', 'add_balance').get();
+  expect(deposits.size).toBe(0);
+});
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1366, height: 900 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const) {
+  test(`the preferences page and the exclusion confirmation fit the ${device} screen`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const { email } = await bettor();
+    await logInForDeposit(page, email);
+    await expect(page).toHaveURL(/\/preferences$/);
+    await expect(gambling(page)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await snap(page, `page-${device}`);
+
+    await gambling(page).getByRole('switch', { name: 'Self-exclude from gambling' }).click();
+    await expect(page.getByRole('dialog', { name: 'Self-exclude for 6 months?' })).toBeVisible();
+    await snap(page, `exclusion-confirm-${device}`, false);
+  });
+}

@@ -1,0 +1,177 @@
+import { expect } from 'vitest';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { runLedger } from '../../functions/src/ledger/ledger';
+import type { CallableName } from '../../functions/src/shared/contract';
+import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
+import type { BankProvider, PayoutDoc } from '../../functions/src/shared/types';
+import { adminDb } from '../support/admin';
+import type { TestClient } from '../support/client';
+import { functionsUrl, sandboxUrl } from '../support/env';
+import { userDoc, type AccountUser } from './support';
+import {
+  accountOf,
+  authorizeBankPayment,
+  createDepositor,
+  moneyState,
+  newRequestId,
+  setUserFields,
+  waitFor,
+  type DepositorOptions,
+} from './walletSupport';
+
+export const PAYPAL_PAYER = 'payer@paypal.sandbox';
+
+/** The smallest deposit: what a bank payout user pays in to get a bank account on file. */
+export const BANK_DEPOSIT_CENTS = 500;
+
+export interface PayoutUserOptions extends DepositorOptions {
+  /** Opening cash balance in cents, given through the ledger (default $100). */
+  balance?: number;
+  /** Set users/{uid}.paypalEmail as a PayPal deposit would (default true). */
+  paypal?: boolean;
+  /**
+   * Make a real bank deposit of BANK_DEPOSIT_CENTS (part of `balance`) so that the bank account is on file, as
+   * TrueLayer payouts need (default false; the truelayer flag must be on).
+   */
+  bank?: boolean;
+}
+
+/** Gives `uid` cash through the ledger, balanced by the adjustments house bucket. */
+export async function giveBalance(uid: string, cents: number, key = 'opening_balance'): Promise<void> {
+  await runLedger([{ uid, idempotencyKey: key, type: 'admin_adjustment', cash: cents, reason: 'test opening balance' }]);
+}
+
+/** Deposits through the bank (TrueLayer) as the hosted page would, and waits until the webhook credited it. */
+export async function bankDeposit(user: AccountUser, amount: number): Promise<BankProvider> {
+  const before = (await accountOf(user.uid)).balance;
+  const { paymentId } = await user.call('createTrueLayerPayment', {
+    amount,
+    returnUri: 'http://127.0.0.1:5173/deposit/success',
+    currency: 'GBP',
+    requestId: newRequestId(),
+  });
+  await authorizeBankPayment(paymentId, 'settle');
+  const credited = await waitFor(
+    () => userDoc(user.uid),
+    (doc) => doc?.account.balance === before + amount && doc.providers?.truelayer !== undefined,
+  );
+  return credited!.providers!.truelayer!;
+}
+
+/**
+ * A verified account with `balance` cents (an opening ledger adjustment, plus a bank deposit when `bank`) and
+ * the payout methods a previous deposit would have opened.
+ */
+export async function createPayoutUser(options: PayoutUserOptions = {}): Promise<AccountUser> {
+  const { balance = 10_000, paypal = true, bank = false, ...depositor } = options;
+  const client = await createDepositor(depositor);
+  const verified = depositor.verified ?? true;
+  if (bank && !verified) await setUserFields(client.uid, { isVerified: true });
+  if (bank) await bankDeposit(client, BANK_DEPOSIT_CENTS);
+  if (bank && !verified) await setUserFields(client.uid, { isVerified: false });
+  const opening = balance - (bank ? BANK_DEPOSIT_CENTS : 0);
+  if (opening > 0) await giveBalance(client.uid, opening);
+  if (paypal) await setUserFields(client.uid, { paypalEmail: PAYPAL_PAYER });
+  return client;
+}
+
+export type StoredPayout = PayoutDoc<Timestamp> & { id: string };
+
+export async function payoutDoc(uid: string, requestId: string): Promise<StoredPayout | undefined> {
+  const snap = await adminDb.doc(paths.payout(uid, requestId)).get();
+  return snap.exists ? { id: snap.id, ...(snap.data() as PayoutDoc<Timestamp>) } : undefined;
+}
+
+export async function payoutsOf(uid: string): Promise<StoredPayout[]> {
+  const snap = await adminDb.collection(COLLECTIONS.payouts).where('userId', '==', uid).get();
+  return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as PayoutDoc<Timestamp>) }));
+}
+
+/** Waits until the payout reaches `status` (its final state arrives by webhook). */
+export function waitForPayout(uid: string, requestId: string, done: (payout: StoredPayout | undefined) => boolean): Promise<StoredPayout> {
+  return waitFor(() => payoutDoc(uid, requestId), done) as Promise<StoredPayout>;
+}
+
+export const hasStatus = (status: StoredPayout['status']) => (payout: StoredPayout | undefined) => payout?.status === status;
+export const hasProviderId = (payout: StoredPayout | undefined) => typeof payout?.providerId === 'string';
+
+/** moneyState plus the user's payouts: everything a payout request writes. */
+export async function payoutState(uid: string) {
+  const [money, payouts] = await Promise.all([moneyState(uid), payoutsOf(uid)]);
+  return { ...money, payouts: payouts.map((payout) => `${payout.id}:${payout.status}`).sort() };
+}
+
+/** Runs `action` and asserts nothing a payout writes changed for `uid`. */
+export async function expectNoPayoutWrites<T>(uid: string, action: () => Promise<T>): Promise<T> {
+  const before = await payoutState(uid);
+  const result = await action();
+  expect(await payoutState(uid)).toEqual(before);
+  return result;
+}
+
+// ---- Sandbox controls ----------------------------------------------------------------------------------------
+
+export async function sandboxPost(path: string, body: unknown = {}): Promise<unknown> {
+  const response = await fetch(`${sandboxUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Sandbox ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json().catch(() => null);
+}
+
+/** Forgets outcomes chosen with the behaviour endpoints (data stays). */
+export const resetSandbox = () => sandboxPost('/__sandbox/reset');
+
+export const completeHeldPaypalPayout = (batchId: string, status: 'SUCCESS' | 'DENIED') =>
+  sandboxPost(`/__sandbox/paypal/payouts/${batchId}/complete`, { status });
+
+export const setBankPayoutBehaviour = (outcome: 'success' | 'failed' | 'reject' | 'hold') =>
+  sandboxPost('/__sandbox/truelayer/payouts/behaviour', { outcome });
+
+export const completeHeldBankPayout = (payoutId: string, status: 'executed' | 'failed') =>
+  sandboxPost(`/__sandbox/truelayer/payouts/${payoutId}/complete`, { status });
+
+export interface WebhookDelivery {
+  target: string;
+  type: string;
+  status: number | string;
+  at: number | string;
+}
+
+export async function webhookDeliveries(): Promise<WebhookDelivery[]> {
+  const response = await fetch(`${sandboxUrl()}/__sandbox/webhooks`);
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { deliveries: WebhookDelivery[] }).deliveries;
+}
+
+/** Posts straight to the paypalWebhook function, as PayPal (or an attacker) would. */
+export function postPaypalWebhook(body: unknown, headers: Record<string, string>, method = 'POST'): Promise<Response> {
+  return fetch(`${functionsUrl()}/paypalWebhook`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: method === 'GET' ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * The Functions emulator serves one request per worker process and gives a new worker 30 s to load; on a busy
+ * machine dozens of simultaneous cold starts miss that. Growing the pool a few workers at a time (with empty
+ * requests, refused as invalid before any work) until every call of a wave is answered lets a burst of parallel
+ * calls exercise the code, not the emulator's start-up.
+ */
+export async function warmUpWorkers(client: TestClient, name: CallableName, workers: number, step = 4): Promise<void> {
+  const answered = () => client.call(name, {}).then(
+    () => false,
+    (error: { code?: string }) => error.code === 'functions/invalid-argument',
+  );
+  for (let size = Math.min(step, workers), tries = 0; ; tries += 1) {
+    const answers = await Promise.all(Array.from({ length: size }, answered));
+    if (tries > 20) throw new Error(`The Functions emulator could not start ${size} workers for ${name}`);
+    if (answers.every(Boolean)) {
+      if (size === workers) return;
+      size = Math.min(size + step, workers);
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../functions/src/shared/messages';
+import { ledgerEntries } from './support';
+import {
+  completeHeldPaypalPayout,
+  createPayoutUser,
+  hasProviderId,
+  hasStatus,
+  payoutsOf,
+  waitForPayout,
+  warmUpWorkers,
+} from './payoutSupport';
+import { accountOf, expectBooksBalanced, newRequestId, ordersOf, paidOrder } from './walletSupport';
+
+const DEPOSITS = 25;
+const DEPOSIT_CENTS = 2_000;
+const PAYOUTS = 25;
+const PAYOUT_CENTS = 3_000;
+/** Opening + all deposits is less than all payouts together, so some payouts must be refused. */
+const OPENING_CENTS = 20_000;
+
+interface Outcome {
+  kind: 'deposit' | 'payout';
+  ok: boolean;
+  code?: string;
+  message?: string;
+}
+
+function settle(kind: Outcome['kind'], call: Promise<unknown>): Promise<Outcome> {
+  return call.then(
+    () => ({ kind, ok: true }),
+    (error: { code?: string; message: string }) => ({ kind, ok: false, code: error.code, message: error.message.replace(/ \[\d{3}\]$/, '') }),
+  );
+}
+
+describe('wallet under concurrent requests', () => {
+  it('pays exactly what the balance covers when 30 payouts arrive together', { timeout: 300_000 }, async () => {
+    const user = await createPayoutUser({ balance: 15_000 });
+    await warmUpWorkers(user, 'makePayout', 30);
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        settle('payout', user.call('makePayout', { amount: 1_000, email: 'hold@example.test', gateway: 'paypal', requestId: newRequestId() })),
+      ),
+    );
+    const refused = outcomes.filter((outcome) => !outcome.ok);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(15);
+    for (const outcome of refused) {
+      expect(outcome.code).toBe('functions/failed-precondition');
+      expect([MESSAGES.payoutExceedsBalance, MESSAGES.payoutInsufficient]).toContain(outcome.message);
+    }
+    expect((await accountOf(user.uid)).balance).toBe(0);
+    expect((await ledgerEntries(user.uid)).filter((entry) => entry.type === 'payout')).toHaveLength(15);
+    expect(await payoutsOf(user.uid)).toHaveLength(15);
+    await expectBooksBalanced();
+  });
+
+  it('serialises 50 mixed deposits and payouts on one balance', { timeout: 300_000 }, async () => {
+    const user = await createPayoutUser({ balance: OPENING_CENTS });
+    const orders = await Promise.all(Array.from({ length: DEPOSITS }, () => paidOrder(user.uid, DEPOSIT_CENTS)));
+    await warmUpWorkers(user, 'makePayout', PAYOUTS);
+    await warmUpWorkers(user, 'addBalance', DEPOSITS);
+
+    const calls: Array<Promise<Outcome>> = [];
+    for (let index = 0; index < Math.max(DEPOSITS, PAYOUTS); index += 1) {
+      if (index < PAYOUTS) {
+        // Held by PayPal, so that no webhook joins the race; they are completed one by one afterwards.
+        const request = { amount: PAYOUT_CENTS, email: 'hold@example.test', gateway: 'paypal', requestId: newRequestId() };
+        calls.push(settle('payout', user.call('makePayout', request)));
+      }
+      if (index < DEPOSITS) {
+        const request = { orderId: orders[index], amount: DEPOSIT_CENTS, requestId: newRequestId() };
+        calls.push(settle('deposit', user.call('addBalance', request)));
+      }
+    }
+    const outcomes = await Promise.all(calls);
+
+    const deposits = outcomes.filter((outcome) => outcome.kind === 'deposit');
+    const payouts = outcomes.filter((outcome) => outcome.kind === 'payout');
+    expect(deposits.filter((outcome) => !outcome.ok)).toEqual([]);
+    const refused = payouts.filter((outcome) => !outcome.ok);
+    for (const outcome of refused) {
+      expect(outcome.code).toBe('functions/failed-precondition');
+      expect([MESSAGES.payoutExceedsBalance, MESSAGES.payoutInsufficient]).toContain(outcome.message);
+    }
+    const paid = payouts.length - refused.length;
+    expect(refused.length).toBeGreaterThanOrEqual(Math.ceil((PAYOUTS * PAYOUT_CENTS - OPENING_CENTS - DEPOSITS * DEPOSIT_CENTS) / PAYOUT_CENTS));
+
+    const account = await accountOf(user.uid);
+    const entries = await ledgerEntries(user.uid);
+    expect(account.balance).toBe(entries.reduce((sum, entry) => sum + entry.amount, 0));
+    expect(account.balance).toBeGreaterThanOrEqual(0);
+    expect(account.balance).toBe(OPENING_CENTS + DEPOSITS * DEPOSIT_CENTS - paid * PAYOUT_CENTS);
+    expect(entries.filter((entry) => entry.type === 'add_balance')).toHaveLength(DEPOSITS);
+    expect(entries.filter((entry) => entry.type === 'payout')).toHaveLength(paid);
+    expect(await ordersOf(user.uid)).toHaveLength(DEPOSITS);
+
+    const accepted = await payoutsOf(user.uid);
+    expect(accepted).toHaveLength(paid);
+    await expectBooksBalanced();
+
+    // PayPal then pays each of them.
+    for (const payout of accepted) {
+      const { providerId } = await waitForPayout(user.uid, payout.requestId, hasProviderId);
+      await completeHeldPaypalPayout(providerId!, 'SUCCESS');
+      await waitForPayout(user.uid, payout.requestId, hasStatus('completed'));
+    }
+    expect((await accountOf(user.uid)).balance).toBe(account.balance);
+    await expectBooksBalanced();
+  });
+
+  it('credits a PayPal order once when it is replayed with different request ids at the same time', async () => {
+    const user = await createPayoutUser({ balance: 0, paypal: false });
+    const orderId = await paidOrder(user.uid, 4_500);
+    await warmUpWorkers(user, 'addBalance', 10);
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () => settle('deposit', user.call('addBalance', { orderId, amount: 4_500, requestId: newRequestId() }))),
+    );
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    for (const outcome of outcomes.filter((item) => !item.ok)) {
+      expect(outcome.code).toBe('functions/already-exists');
+      expect(outcome.message).toBe(MESSAGES.paymentAlreadyUsed);
+    }
+    expect((await accountOf(user.uid)).balance).toBe(4_500);
+    expect((await ledgerEntries(user.uid)).filter((entry) => entry.type === 'add_balance')).toHaveLength(1);
+    expect(await ordersOf(user.uid)).toHaveLength(1);
+    await expectBooksBalanced();
+  });
+});

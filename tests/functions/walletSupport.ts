@@ -1,0 +1,205 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { reconcile } from '../../functions/src/ledger/reconcile';
+import type { BonusConfig } from '../../functions/src/shared/bonus';
+import type { FeatureFlags } from '../../functions/src/shared/config';
+import { paypalCustomId } from '../../functions/src/shared/constants';
+import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
+import type { Preferences } from '../../functions/src/shared/preferences';
+import type { Account, HouseEntry, OrderDoc, PaymentGateway } from '../../functions/src/shared/types';
+import { SANDBOX_SECRETS } from '../../scripts/sandbox/server';
+import { adminDb } from '../support/admin';
+import type { TestUserOptions } from '../support/client';
+import { functionsUrl, sandboxUrl } from '../support/env';
+import { createAccount, ledgerEntries, notifications, type AccountUser } from './support';
+
+// ---- Accounts and configuration ------------------------------------------------------------------------------
+
+export interface DepositorOptions extends TestUserOptions {
+  username?: string;
+  /** Identity verified (default true). */
+  verified?: boolean;
+  /** Stored preferences, merged over the defaults by the server (e.g. { gamblingDepositLimits: { daily: 2000 } }). */
+  preferences?: Record<string, unknown>;
+  exclusion?: 'Yes' | 'No';
+}
+
+/**
+ * An account that may deposit: created through createUser like the web app does, then verified and given the
+ * funds protection agreement (and any preferences) through the Admin SDK, as the identity check and the
+ * preferences page would.
+ */
+export async function createDepositor(options: DepositorOptions = {}): Promise<AccountUser> {
+  const { verified = true, preferences, exclusion, ...accountOptions } = options;
+  const client = await createAccount(accountOptions);
+  const fields: Record<string, unknown> = {
+    isVerified: verified,
+    agreements: { fundsProtectionNotice: { agreed: true, updatedAt: Timestamp.now() } },
+  };
+  if (preferences) fields.preferences = preferences;
+  if (exclusion) fields.exclusion = exclusion;
+  await setUserFields(client.uid, fields);
+  return client;
+}
+
+/** Writes fields of users/{uid} directly (field paths allowed), standing in for support tools and other features. */
+export async function setUserFields(uid: string, fields: Record<string, unknown>): Promise<void> {
+  await adminDb.doc(paths.user(uid)).update(fields);
+}
+
+export async function setPreferences(uid: string, preferences: Partial<Record<keyof Preferences, unknown>>): Promise<void> {
+  await setUserFields(uid, { preferences });
+}
+
+export async function setFlags(flags: Partial<FeatureFlags>): Promise<void> {
+  await adminDb.doc(paths.config('flags')).set(flags, { merge: true });
+}
+
+export async function setAppSettings(settings: { usdToGbp?: number; bonus?: Partial<BonusConfig> }): Promise<void> {
+  await adminDb.doc(paths.config('app')).set(settings, { merge: true });
+}
+
+/** Keeps the deposit promotion open whatever the date the tests run on. */
+export const OPEN_PROMOTION = { promotionEndsAt: '2099-12-31T23:59:59Z' } as const;
+
+export const HOUR_MS = 3_600_000;
+
+// ---- Requests ------------------------------------------------------------------------------------------------
+
+export const newRequestId = () => `req_${randomUUID().replace(/-/g, '')}`;
+
+// ---- PayPal sandbox ------------------------------------------------------------------------------------------
+
+export interface SandboxOrderInput {
+  amountCents: number;
+  customId: string;
+  currency?: string;
+  status?: 'CREATED' | 'APPROVED' | 'COMPLETED';
+  captureStatus?: 'COMPLETED' | 'PENDING';
+  payerEmail?: string;
+}
+
+async function sandboxPost(path: string, body: unknown): Promise<Response> {
+  const response = await fetch(`${sandboxUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Sandbox ${path} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** A PayPal order in any state, made on the sandbox without a browser. */
+export async function createSandboxOrder(input: SandboxOrderInput): Promise<string> {
+  const response = await sandboxPost('/__sandbox/paypal/orders', { status: 'COMPLETED', ...input });
+  const { id } = (await response.json()) as { id: string };
+  expect(id).toEqual(expect.any(String));
+  return id;
+}
+
+/** A captured PayPal order the given user paid, as the browser checkout leaves it. */
+export function paidOrder(uid: string, amountCents: number, payerEmail = 'buyer@paypal.sandbox'): Promise<string> {
+  return createSandboxOrder({ amountCents, customId: paypalCustomId(uid), status: 'COMPLETED', captureStatus: 'COMPLETED', payerEmail });
+}
+
+// ---- TrueLayer sandbox ---------------------------------------------------------------------------------------
+
+/** What the hosted page's buttons do: settle (approve), fail (decline) or late (executed, settled on request). */
+export async function authorizeBankPayment(paymentId: string, outcome: 'settle' | 'fail' | 'late'): Promise<void> {
+  await sandboxPost(`/__sandbox/truelayer/payments/${paymentId}/authorize`, { outcome });
+}
+
+export async function settleBankPayment(paymentId: string): Promise<void> {
+  await sandboxPost(`/__sandbox/truelayer/payments/${paymentId}/settle`, {});
+}
+
+export function signWebhookBody(rawBody: string): string {
+  const secret = SANDBOX_SECRETS.TRUELAYER_WEBHOOK_SECRET;
+  if (!secret) throw new Error('The sandbox has no TRUELAYER_WEBHOOK_SECRET');
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+/** Posts straight to the trueLayerWebhook function, as TrueLayer (or an attacker) would. */
+export async function postTrueLayerWebhook(
+  rawBody: string,
+  signature: string | null = signWebhookBody(rawBody),
+  method = 'POST',
+): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (signature !== null) headers['X-TL-Signature'] = signature;
+  return fetch(`${functionsUrl()}/trueLayerWebhook`, { method, headers, body: method === 'GET' ? undefined : rawBody });
+}
+
+// ---- Reading what happened -----------------------------------------------------------------------------------
+
+export async function accountOf(uid: string): Promise<Account> {
+  return (await adminDb.doc(paths.user(uid)).get()).get('account') as Account;
+}
+
+export async function orderDoc(gateway: PaymentGateway, providerId: string): Promise<(OrderDoc<Timestamp> & Record<string, unknown>) | undefined> {
+  return (await adminDb.doc(paths.order(gateway, providerId)).get()).data() as
+    | (OrderDoc<Timestamp> & Record<string, unknown>)
+    | undefined;
+}
+
+export async function ordersOf(uid: string): Promise<Array<OrderDoc<Timestamp> & { id: string }>> {
+  const snap = await adminDb.collection(COLLECTIONS.orders).where('userId', '==', uid).get();
+  return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as OrderDoc<Timestamp>) }));
+}
+
+export async function houseEntries(): Promise<Array<HouseEntry<Timestamp> & { id: string }>> {
+  const snap = await adminDb.collection(COLLECTIONS.houseLedger).get();
+  return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as HouseEntry<Timestamp>) }));
+}
+
+async function countOf(collection: string): Promise<number> {
+  return (await adminDb.collection(collection).count().get()).data().count;
+}
+
+/** A user's money as seen from every side a deposit writes to. */
+export async function moneyState(uid: string) {
+  const [account, entries, notes, requests, orders, allOrders, house] = await Promise.all([
+    accountOf(uid),
+    ledgerEntries(uid),
+    notifications(uid),
+    adminDb.collection(paths.user(uid) + `/${COLLECTIONS.requests}`).count().get(),
+    ordersOf(uid),
+    countOf(COLLECTIONS.orders),
+    countOf(COLLECTIONS.houseLedger),
+  ]);
+  return {
+    account,
+    entries: entries.map((entry) => entry.id).sort(),
+    notifications: notes.length,
+    requests: requests.data().count,
+    orders: orders.map((order) => `${order.id}:${order.status}`).sort(),
+    allOrders,
+    house,
+  };
+}
+
+/** Runs `action` and asserts the user's balance, ledger, orders, notifications and stored requests did not change. */
+export async function expectNoMoneyMoved<T>(uid: string, action: () => Promise<T>): Promise<T> {
+  const before = await moneyState(uid);
+  const result = await action();
+  expect(await moneyState(uid)).toEqual(before);
+  return result;
+}
+
+export async function expectBooksBalanced(): Promise<void> {
+  const report = await reconcile();
+  expect(report.discrepancies).toEqual([]);
+  expect(report.ok).toBe(true);
+}
+
+/** Polls `read` until `done` holds (webhooks arrive asynchronously), failing after `timeoutMs`. */
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Condition not reached within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

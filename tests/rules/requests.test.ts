@@ -1,0 +1,63 @@
+import { describe, it } from 'vitest';
+import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
+import {
+  ALLOW,
+  DENY,
+  NOTHING,
+  describeFirestoreMatrix,
+  expectOutcome,
+  row,
+  sampleStoredRequest,
+  useRulesEnvironment,
+} from './support';
+
+const harness = useRulesEnvironment();
+
+describe('users/{uid}/requests/{id} matrix', () => {
+  describeFirestoreMatrix(
+    harness,
+    {
+      label: 'users/{uid}/requests/{id}',
+      doc: (ownerUid, id) => paths.request(ownerUid, id),
+      collection: (ownerUid) => `${paths.user(ownerUid)}/${COLLECTIONS.requests}`,
+      existing: () => sampleStoredRequest(),
+      created: () => sampleStoredRequest(),
+      updated: () => ({ response: { status: 'completed', amount: 1_000_000_00 } }),
+    },
+    {
+      //                get    list   create update delete
+      visitor: NOTHING,
+      other: NOTHING,
+      owner: NOTHING,
+      streamer: NOTHING,
+      organizer: NOTHING,
+      admin: row(ALLOW, ALLOW, DENY, DENY, DENY),
+      superAdmin: row(ALLOW, ALLOW, DENY, DENY, DENY),
+    },
+  );
+});
+
+describe('users/{uid}/requests: attacks', () => {
+  const victim = 'victim';
+  const stored = paths.request(victim, 'request-0001');
+
+  it('the owner cannot delete a stored request to make the server move money again', async () => {
+    await harness.seed((db) => db.doc(stored).set(sampleStoredRequest()));
+    await expectOutcome(DENY, harness.db('owner', victim).doc(stored).delete());
+  });
+
+  it('the owner cannot plant a stored response for a request they have not made yet', async () => {
+    const planted = paths.request(victim, 'request-future');
+    const response = sampleStoredRequest({ callable: 'addBalance', response: { amount: 100_000, balance: 100_000 } });
+    await expectOutcome(DENY, harness.db('owner', victim).doc(planted).set(response));
+  });
+
+  it('the owner cannot rewrite a stored response', async () => {
+    await harness.seed((db) => db.doc(stored).set(sampleStoredRequest()));
+    await expectOutcome(DENY, harness.db('owner', victim).doc(stored).update({ callable: 'addBalance' }));
+  });
+
+  it('a user cannot run a collection-group query over every stored request', async () => {
+    await expectOutcome(DENY, harness.db('other').collectionGroup(COLLECTIONS.requests).get());
+  });
+});

@@ -1,0 +1,70 @@
+import LockClockRoundedIcon from '@mui/icons-material/LockClockRounded';
+import { InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import type { FormikProps } from 'formik';
+import { formatDateTime } from '@shared/dateTime';
+import { formatMessage } from '@shared/messages';
+import { formatCents } from '@shared/money';
+import type { LimitSet } from '@shared/preferences';
+import type { LimitKey } from '@shared/preferencesSchema';
+import { MIN_LIMIT_DOLLARS, limitUnlocksAt, pendingIncrease, type DollarInput, type PreferencesFormValues } from './preferencesForm';
+
+type LimitGroup = 'gamblingDepositLimits' | 'gamblingBetLimits';
+
+interface LimitFieldProps<K extends LimitKey> {
+  formik: FormikProps<PreferencesFormValues>;
+  group: LimitGroup;
+  limitKey: K;
+  /** The stored limits: pending increases and locks. */
+  stored: LimitSet<K>;
+  now: number;
+  label: string;
+}
+
+/** One dollar limit: the value in force, a pending increase, and the 24-hour lock after a change. */
+export function LimitField<K extends LimitKey>({ formik, group, limitKey, stored, now, label }: LimitFieldProps<K>) {
+  const name = `${group}.${limitKey}`;
+  const value = (formik.values[group] as Record<string, DollarInput>)[limitKey];
+  const error = (formik.errors[group] as Record<string, string> | undefined)?.[limitKey];
+  const touched = (formik.touched[group] as Record<string, boolean> | undefined)?.[limitKey];
+  const shownError = (touched || formik.submitCount > 0) && error ? error : undefined;
+  const unlocksAt = limitUnlocksAt(stored, limitKey, now);
+  const pending = pendingIncrease(stored, limitKey, now);
+  const id = `limit-${limitKey}`;
+
+  return (
+    <Stack sx={{ gap: 0.5, minWidth: 0 }}>
+      <TextField
+        id={id}
+        name={name}
+        label={label}
+        type="number"
+        value={value}
+        disabled={unlocksAt !== null || formik.isSubmitting}
+        onChange={(event) => void formik.setFieldValue(name, event.target.value === '' ? '' : Number(event.target.value))}
+        onBlur={(event) => {
+          if (event.target.value === '') void formik.setFieldValue(name, MIN_LIMIT_DOLLARS);
+          formik.handleBlur(event);
+        }}
+        error={Boolean(shownError)}
+        helperText={shownError}
+        slotProps={{
+          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          htmlInput: { min: MIN_LIMIT_DOLLARS, step: 1, inputMode: 'decimal', 'aria-describedby': `${id}-status` },
+        }}
+      />
+      <Stack id={`${id}-status`} sx={{ gap: 0.25, px: 1.75 }}>
+        {pending && (
+          <Typography variant="caption" color="info.main">
+            {formatMessage.limitIncreasePending(formatCents(pending.amount), formatDateTime(pending.effectiveAt))}
+          </Typography>
+        )}
+        {unlocksAt !== null && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <LockClockRoundedIcon sx={{ fontSize: 14 }} aria-hidden />
+            {formatMessage.limitUnlocksOn(formatDateTime(unlocksAt))}
+          </Typography>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
+import { Box, Button, Card, CardContent, CircularProgress, Divider, Skeleton, Stack, Typography } from '@mui/material';
+import { formatDateTime } from '@shared/dateTime';
+import { formatMessage } from '@shared/messages';
+import { useNow } from '../sessions/useNow';
+import { Page } from '../shell/Page';
+import { CommunicationSection } from './CommunicationSection';
+import { GamblingResources } from './GamblingResources';
+import { GamblingSection } from './GamblingSection';
+import { isRunning } from './preferencesForm';
+import { PreferencesSection } from './PreferencesSection';
+import { useBettingAllowed } from './useBettingAllowed';
+import { usePreferencesForm } from './usePreferencesForm';
+
+function PreferencesSkeleton() {
+  return (
+    <Stack sx={{ gap: 2 }} aria-busy="true" aria-label="Loading preferences">
+      <Skeleton variant="rounded" height={160} />
+      <Skeleton variant="rounded" height={320} />
+    </Stack>
+  );
+}
+
+function Heading({ children }: { children: string }) {
+  return (
+    <Typography variant="h5" component="h2" sx={{ mb: { xs: 2, md: 3 } }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** /preferences, "Manage My Gambling": communication choices, gambling controls (when betting is allowed), help. */
+export function PreferencesPage() {
+  const betting = useBettingAllowed();
+  const now = useNow(60_000);
+  const { formik, preferences, loading } = usePreferencesForm(betting.allowed, now);
+  const marketingLocked = isRunning(preferences.gamblingSelfPause, now) || isRunning(preferences.gamblingSelfExclude, now);
+  const updatedAt = preferences.updatedAt;
+
+  return (
+    <Page
+      title="Manage My Gambling"
+      subtitle={updatedAt !== null ? formatMessage.lastUpdated(formatDateTime(updatedAt)) : 'Set your limits and how we contact you.'}
+      maxWidth="md"
+    >
+      {loading || betting.loading ? (
+        <PreferencesSkeleton />
+      ) : (
+        <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Manage My Gambling">
+          <Stack sx={{ gap: { xs: 2, sm: 3 } }}>
+            <Card variant="outlined">
+              <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+                <Heading>Communication</Heading>
+                <PreferencesSection id="communication-channels" title="How we contact you" description="Choose per topic: email, in-app notifications, or both.">
+                  <CommunicationSection formik={formik} marketingLocked={marketingLocked} />
+                </PreferencesSection>
+              </CardContent>
+            </Card>
+            {betting.allowed && (
+              <Card variant="outlined" data-testid="gambling-preferences">
+                <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+                  <Heading>Gambling</Heading>
+                  <GamblingSection formik={formik} stored={preferences} now={now} />
+                </CardContent>
+              </Card>
+            )}
+            <Card variant="outlined">
+              <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+                <Heading>Gambling Resources</Heading>
+                <GamblingResources />
+              </CardContent>
+            </Card>
+            <Divider />
+            <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1.5 }}>
+              {formik.dirty && (
+                <Button onClick={() => formik.resetForm()} disabled={formik.isSubmitting} color="inherit">
+                  Cancel
+                </Button>
+              )}
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={formik.isSubmitting}
+                startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SaveRoundedIcon />}
+                sx={{ width: { xs: '100%', sm: 'auto' } }}
+              >
+                {formik.isSubmitting ? 'Saving…' : 'Save Preferences'}
+              </Button>
+            </Stack>
+          </Stack>
+        </Box>
+      )}
+    </Page>
+  );
+}

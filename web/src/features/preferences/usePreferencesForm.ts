@@ -1,0 +1,50 @@
+import { FirebaseError } from 'firebase/app';
+import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useMemo } from 'react';
+import { MESSAGES } from '@shared/messages';
+import { preferencesOf, type Preferences } from '@shared/preferences';
+import { preferencesFormSchema } from '@shared/preferencesSchema';
+import { callFunction } from '../../lib/callables';
+import { errorMessage } from '../../lib/errors';
+import { useSession } from '../auth/session';
+import { readStoredSession } from '../sessions/storedSession';
+import { forValidation, toFormValues, toRequest, type PreferencesFormValues } from './preferencesForm';
+
+async function validate(values: PreferencesFormValues): Promise<FormikErrors<PreferencesFormValues>> {
+  try {
+    await validateYupSchema(forValidation(values), preferencesFormSchema);
+    return {};
+  } catch (error) {
+    return yupToFormErrors(error);
+  }
+}
+
+/** The Manage My Gambling form: the stored preferences (merged over the defaults), saved through the server. */
+export function usePreferencesForm(gambling: boolean, now: number) {
+  const { user, userDoc } = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const storedKey = JSON.stringify(userDoc?.preferences ?? null);
+  // Keyed on the stored value only, so other changes to the account document do not reset what is being edited.
+  const preferences: Preferences = useMemo(() => preferencesOf(JSON.parse(storedKey)), [storedKey]);
+  // Formik compares these deeply: a new `now` only resets the form when a pause ends or an increase is due.
+  const initialValues = useMemo(() => toFormValues(preferences, now), [preferences, now]);
+
+  const formik = useFormik<PreferencesFormValues>({
+    initialValues,
+    enableReinitialize: true,
+    validate,
+    onSubmit: async (values, helpers) => {
+      try {
+        const sessionId = user ? (readStoredSession(user.uid)?.sessionId ?? null) : null;
+        const saved = await callFunction('saveUserPreferences', { preferences: toRequest(values, gambling), sessionId });
+        helpers.resetForm({ values: toFormValues(saved.preferences, Date.now()) });
+        enqueueSnackbar(MESSAGES.preferencesSaved, { variant: 'success' });
+      } catch (error) {
+        const internal = error instanceof FirebaseError && error.code === 'functions/internal';
+        enqueueSnackbar(internal ? MESSAGES.preferencesFailed : errorMessage(error, MESSAGES.preferencesFailed), { variant: 'error' });
+      }
+    },
+  });
+  return { formik, preferences, loading: !userDoc };
+}

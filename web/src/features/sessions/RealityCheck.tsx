@@ -1,0 +1,109 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Link, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useEffect, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { MESSAGES, formatMessage } from '@shared/messages';
+import { REALITY_CHECK_LOCK_MS, isSessionExpired, shouldEndAutomatically } from '@shared/sessions';
+import { ROUTES } from '../../app/paths';
+import { callFunction } from '../../lib/callables';
+import { errorMessage } from '../../lib/errors';
+import { formatPlayingTime } from './playingTime';
+import { sessionTimes, type ActiveSession } from './useActiveSession';
+import { useNow } from './useNow';
+
+interface RealityCheckProps {
+  session: ActiveSession;
+  /** Ends the session and signs the user out. */
+  onEnd: (sessionId: string) => Promise<void>;
+}
+
+/**
+ * The Reality Check dialog: shows once the session has expired (checked every second) and asks whether to
+ * continue. Both buttons lock for 5 seconds after either is used. A session left unanswered for a whole further
+ * interval ends by itself. While the user reads their transaction history the dialog docks at the bottom of
+ * the page instead of covering it.
+ */
+export function RealityCheck({ session, onEnd }: RealityCheckProps) {
+  const now = useNow();
+  const { enqueueSnackbar } = useSnackbar();
+  const [locked, setLocked] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const titleId = useId();
+  const textId = useId();
+
+  const times = sessionTimes(session);
+  const expired = isSessionExpired(times, now);
+  const endsByItself = expired && !locked && shouldEndAutomatically(times, now);
+
+  useEffect(() => {
+    if (endsByItself) void onEnd(session.id);
+  }, [endsByItself, onEnd, session.id]);
+
+  useEffect(() => {
+    if (!locked) return;
+    const timer = setTimeout(() => setLocked(false), REALITY_CHECK_LOCK_MS);
+    return () => clearTimeout(timer);
+  }, [locked]);
+
+  const keepPlaying = async () => {
+    setLocked(true);
+    setReviewing(false);
+    try {
+      await callFunction('refreshSession', { sessionId: session.id });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
+
+  const endSession = () => {
+    setLocked(true);
+    void onEnd(session.id);
+  };
+
+  const open = expired || locked;
+  return (
+    <Dialog
+      open={open}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      hideBackdrop={reviewing}
+      disableEnforceFocus={reviewing}
+      disableScrollLock={reviewing}
+      maxWidth="xs"
+      fullWidth
+      sx={[
+        { '& .MuiDialog-paper': { mx: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' } } },
+        reviewing && {
+          pointerEvents: 'none',
+          '& .MuiDialog-container': { alignItems: 'flex-end' },
+          '& .MuiDialog-paper': { pointerEvents: 'auto' },
+        },
+      ]}
+    >
+      <DialogTitle id={titleId}>{MESSAGES.realityCheckTitle}</DialogTitle>
+      <DialogContent>
+        <Box id={textId}>
+          <Typography sx={{ mb: 1.5 }}>{formatMessage.playingFor(formatPlayingTime(now - times.startedAt))}</Typography>
+          <Link
+            component={RouterLink}
+            to={ROUTES.withdraw}
+            onClick={() => setReviewing(true)}
+            sx={{ display: 'inline-block', mb: 2, color: 'primary.light' }}
+          >
+            {MESSAGES.viewTransactionHistory}
+          </Link>
+          <Typography sx={{ fontWeight: 700 }}>{MESSAGES.realityCheckQuestion}</Typography>
+        </Box>
+        {locked && <LinearProgress sx={{ mt: 2 }} aria-label="Please wait" />}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap', '& > .MuiButton-root': { whiteSpace: 'nowrap', m: 0 } }}>
+        <Button variant="outlined" color="inherit" onClick={endSession} disabled={locked}>
+          {MESSAGES.endSession}
+        </Button>
+        <Button variant="contained" onClick={() => void keepPlaying()} disabled={locked}>
+          {MESSAGES.keepPlaying}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

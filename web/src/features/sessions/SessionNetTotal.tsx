@@ -1,0 +1,35 @@
+import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
+import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
+import CasinoRoundedIcon from '@mui/icons-material/CasinoRounded';
+import { useMemo } from 'react';
+import { collection, query, where } from 'firebase/firestore';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { formatCents } from '@shared/money';
+import { paths } from '@shared/paths';
+import { netWagerTotal } from '@shared/sessions';
+import type { LedgerEntry } from '@shared/types';
+import { SessionStat } from './SessionStat';
+
+/** The session's net bet result: stakes placed and returns won in this session, live from the ledger. */
+export function SessionNetTotal({ uid, sessionId }: { uid: string; sessionId: string }) {
+  const firestore = useFirestore();
+  const sessionEntries = useMemo(
+    () => query(collection(firestore, paths.transactions(uid)), where('sessionId', '==', sessionId)),
+    [firestore, uid, sessionId],
+  );
+  const { status, data } = useFirestoreCollectionData(sessionEntries);
+  const net = status === 'success' ? netWagerTotal(data as LedgerEntry[]) : 0;
+  const amount = formatCents(Math.abs(net));
+
+  if (net > 0) {
+    return (
+      <SessionStat testId="session-net" icon={<ArrowUpwardRoundedIcon />} color="success.main" label={`Session bets up ${amount}`} value={amount} />
+    );
+  }
+  if (net < 0) {
+    return (
+      <SessionStat testId="session-net" icon={<ArrowDownwardRoundedIcon />} color="error.main" label={`Session bets down ${amount}`} value={amount} />
+    );
+  }
+  return <SessionStat testId="session-net" icon={<CasinoRoundedIcon />} label={`Session bets even ${amount}`} value={amount} />;
+}

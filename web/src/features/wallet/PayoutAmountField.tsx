@@ -1,0 +1,34 @@
+import { InputAdornment, TextField } from '@mui/material';
+import type { FormikProps } from 'formik';
+import { textFieldProps } from '../../lib/formik';
+import { toFixedAmount } from './amountInput';
+
+interface PayoutAmountFieldProps<Values extends { amount: string }> {
+  formik: FormikProps<Values>;
+  hint: string;
+  disabled?: boolean;
+}
+
+/** The withdrawal amount in dollars, shown with 2 fixed decimals. */
+export function PayoutAmountField<Values extends { amount: string }>({ formik, hint, disabled }: PayoutAmountFieldProps<Values>) {
+  const field = textFieldProps(formik, 'amount');
+  return (
+    <TextField
+      {...field}
+      label="Amount"
+      helperText={field.helperText ?? hint}
+      disabled={disabled}
+      required
+      autoComplete="off"
+      onBlur={(event) => {
+        const fixed = toFixedAmount(event.target.value);
+        if (fixed !== event.target.value) void formik.setFieldValue('amount', fixed);
+        field.onBlur(event);
+      }}
+      slotProps={{
+        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        htmlInput: { inputMode: 'decimal', maxLength: 16 },
+      }}
+    />
+  );
+}

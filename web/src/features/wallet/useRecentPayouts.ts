@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { collection, limit, orderBy, query, where } from 'firebase/firestore';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { COLLECTIONS } from '@shared/paths';
+import type { PayoutDoc } from '@shared/types';
+
+const RECENT_PAYOUTS = 5;
+
+export type PayoutRow = PayoutDoc & { id: string };
+
+/** The user's latest withdrawals with their status, live (the rules let the owner read their own payouts). */
+export function useRecentPayouts(uid: string) {
+  const firestore = useFirestore();
+  const payoutsQuery = useMemo(
+    () =>
+      query(
+        collection(firestore, COLLECTIONS.payouts),
+        where('userId', '==', uid),
+        orderBy('createdAt', 'desc'),
+        limit(RECENT_PAYOUTS),
+      ),
+    [firestore, uid],
+  );
+  const { status, data } = useFirestoreCollectionData(payoutsQuery, { idField: 'id' });
+  return { status, payouts: (data ?? []) as PayoutRow[] };
+}

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { Timestamp, collection, limit, orderBy, query, where } from 'firebase/firestore';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { paths } from '@shared/paths';
+import type { LedgerEntry } from '@shared/types';
+
+/** Upper bound on entries read for one date range. */
+export const TRANSACTIONS_LIMIT = 500;
+
+export type TransactionEntry = LedgerEntry & { id: string };
+
+/** The user's ledger entries with start <= timestamp <= end (ms), newest first, live. */
+export function useTransactions(uid: string, startMs: number, endMs: number) {
+  const firestore = useFirestore();
+  const transactionsQuery = useMemo(
+    () =>
+      query(
+        collection(firestore, paths.transactions(uid)),
+        where('timestamp', '>=', Timestamp.fromMillis(startMs)),
+        where('timestamp', '<=', Timestamp.fromMillis(endMs)),
+        orderBy('timestamp', 'desc'),
+        limit(TRANSACTIONS_LIMIT),
+      ),
+    [firestore, uid, startMs, endMs],
+  );
+  const { status, data, error } = useFirestoreCollectionData(transactionsQuery, { idField: 'id' });
+  return { status, error, transactions: (data ?? []) as TransactionEntry[] };
+}
