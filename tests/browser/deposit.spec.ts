@@ -18,6 +18,8 @@ import {
 test.beforeEach(async () => {
   await resetSandbox();
   await setFlags({ paypal: true, truelayer: false });
+  // The bonus promotion has an end date in configuration; keep it open whatever today's date is.
+  await adminDb.doc(paths.config('app')).set({ bonus: { promotionEndsAt: '2099-12-31T23:59:59Z' } }, { merge: true });
 });
 
 test('first deposit: funds protection notice, then $50 through PayPal credits the balance and 2 bonus credits', async ({ page }) => {
@@ -76,6 +78,13 @@ test('first deposit: funds protection notice, then $50 through PayPal credits th
 
   const deposits = await adminDb.collection(paths.transactions(uid)).where('type', '==', 'add_balance').get();
   expect(deposits.docs.map((doc) => (doc.data() as LedgerEntry).amount)).toEqual([5_000]);
+
+  // The deposit is in the transaction history.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.goto('/withdraw');
+  await page.getByRole('button', { name: 'Transaction History' }).click();
+  const history = page.getByRole('dialog', { name: 'Transaction History' });
+  await expect(history.getByRole('row', { name: /Deposit.*\$50\.00/ })).toBeVisible();
 });
 
 test('cancelling the PayPal checkout leaves the balance alone and the form editable', async ({ page }) => {

@@ -125,4 +125,16 @@ describe('wallet under concurrent requests', () => {
     expect(await ordersOf(user.uid)).toHaveLength(1);
     await expectBooksBalanced();
   });
+
+  it('lets ten users deposit at the same moment without holding each other up', { timeout: 120_000 }, async () => {
+    const users = await Promise.all(Array.from({ length: 10 }, () => createPayoutUser({ balance: 0, paypal: false })));
+    const orders = await Promise.all(users.map((user) => paidOrder(user.uid, 2_500)));
+    await warmUpWorkers(users[0]!, 'addBalance', 10);
+    const outcomes = await Promise.all(
+      users.map((user, index) => settle('deposit', user.call('addBalance', { orderId: orders[index], amount: 2_500, requestId: newRequestId() }))),
+    );
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([]);
+    for (const user of users) expect((await accountOf(user.uid)).balance).toBe(2_500);
+    await expectBooksBalanced();
+  });
 });

@@ -24,8 +24,11 @@ export async function readDepositContext(tx: Transaction, uid: string, now: numb
   const userSnap = await tx.get(db.doc(paths.user(uid)));
   if (!userSnap.exists) throw new HttpsError('not-found', MESSAGES.userNotFound);
   const user = userSnap.data() as Partial<UserDoc>;
-  const settings = await readAppSettings(tx);
-  const usage = await depositLimitsFor(uid, user.preferences, now, tx);
+  const settings = await readAppSettings();
+  // Read after the user document on purpose, and outside the transaction: a deposit committed earlier is
+  // visible here, and one committing later must write the user document this transaction holds, so it waits or
+  // this transaction retries. A query inside the transaction would lock the ledger for everyone's deposits.
+  const usage = await depositLimitsFor(uid, user.preferences, now);
   return { uid, now, user, settings, usage };
 }
 
