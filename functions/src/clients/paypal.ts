@@ -1,4 +1,5 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
+import { bearerApi } from './bearerApi';
 
 /**
  * PayPal REST (Orders v2, Payouts v1, webhook verification), reached through a configurable base URL (the
@@ -38,12 +39,6 @@ export class PaypalPayoutRejectedError extends Error {
   }
 }
 
-const TIMEOUT_MS = 10_000;
-/** A cached token is renewed this long before PayPal says it expires. */
-const TOKEN_MARGIN_MS = 60_000;
-
-let cachedToken: { key: string; token: string; expiresAt: number } | null = null;
-
 function centsToValue(cents: number): string {
   if (!Number.isSafeInteger(cents) || cents <= 0) throw new RangeError(`Not a positive amount of cents: ${cents}`);
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -55,42 +50,22 @@ function valueToCents(value: unknown): number {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-async function accessToken(): Promise<string> {
-  const key = `${PAYPAL_API_URL.value()}|${PAYPAL_CLIENT_ID.value()}`;
-  if (cachedToken && cachedToken.key === key && cachedToken.expiresAt > Date.now()) return cachedToken.token;
-  const credentials = Buffer.from(`${PAYPAL_CLIENT_ID.value()}:${PAYPAL_CLIENT_SECRET.value()}`).toString('base64');
-  const response = await fetch(`${PAYPAL_API_URL.value()}/v1/oauth2/token`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${credentials}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials' }),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`PayPal token endpoint answered ${response.status}`);
-  const body = (await response.json()) as { access_token?: string; expires_in?: number };
-  if (!body.access_token) throw new Error('PayPal token response has no access_token');
-  const lifetimeMs = (body.expires_in ?? 0) * 1000;
-  cachedToken = { key, token: body.access_token, expiresAt: Date.now() + Math.max(0, lifetimeMs - TOKEN_MARGIN_MS) };
-  return body.access_token;
-}
-
-/** Calls PayPal with a bearer token; a 401 (token revoked early) gets one retry with a fresh token. */
-async function paypalFetch(path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
-  const send = async () =>
-    fetch(`${PAYPAL_API_URL.value()}${path}`, {
-      method: init.method ?? 'GET',
+/** Calls PayPal with a bearer token from the client-credentials grant. */
+const paypalFetch = bearerApi({
+  name: 'PayPal',
+  apiUrl: () => PAYPAL_API_URL.value(),
+  tokenCacheKey: () => `${PAYPAL_API_URL.value()}|${PAYPAL_CLIENT_ID.value()}`,
+  requestToken: (signal) =>
+    fetch(`${PAYPAL_API_URL.value()}/v1/oauth2/token`, {
+      method: 'POST',
       headers: {
-        authorization: `Bearer ${await accessToken()}`,
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        authorization: `Basic ${Buffer.from(`${PAYPAL_CLIENT_ID.value()}:${PAYPAL_CLIENT_SECRET.value()}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
       },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  const response = await send();
-  if (response.status !== 401) return response;
-  await response.body?.cancel();
-  cachedToken = null;
-  return send();
-}
+      body: new URLSearchParams({ grant_type: 'client_credentials' }),
+      signal,
+    }),
+});
 
 /** PayPal's error name and first issue, from an error response. */
 async function errorIssue(response: Response): Promise<{ name: string | null; issue: string | null }> {

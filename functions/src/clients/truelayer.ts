@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { defineSecret, defineString } from 'firebase-functions/params';
+import { bearerApi } from './bearerApi';
 
 /**
  * TrueLayer payments v3 and payouts, plus its hosted payment page, reached through configurable base URLs (the
@@ -43,12 +44,6 @@ export class TrueLayerPayoutRejectedError extends Error {
   }
 }
 
-const TIMEOUT_MS = 10_000;
-/** A cached token is renewed this long before TrueLayer says it expires. */
-const TOKEN_MARGIN_MS = 60_000;
-
-let cachedToken: { key: string; token: string; expiresAt: number } | null = null;
-
 function requirePence(amount: number): number {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`Not a positive amount of pence: ${amount}`);
   return amount;
@@ -60,47 +55,24 @@ function stableUuid(seed: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-async function accessToken(): Promise<string> {
-  const key = `${TRUELAYER_AUTH_URL.value()}|${TRUELAYER_CLIENT_ID.value()}`;
-  if (cachedToken && cachedToken.key === key && cachedToken.expiresAt > Date.now()) return cachedToken.token;
-  const response = await fetch(`${TRUELAYER_AUTH_URL.value()}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: TRUELAYER_CLIENT_ID.value(),
-      client_secret: TRUELAYER_CLIENT_SECRET.value(),
-      scope: 'payments',
+/** Calls TrueLayer with a bearer token from the client-credentials grant. */
+const trueLayerFetch = bearerApi({
+  name: 'TrueLayer',
+  apiUrl: () => TRUELAYER_API_URL.value(),
+  tokenCacheKey: () => `${TRUELAYER_AUTH_URL.value()}|${TRUELAYER_CLIENT_ID.value()}`,
+  requestToken: (signal) =>
+    fetch(`${TRUELAYER_AUTH_URL.value()}/connect/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: TRUELAYER_CLIENT_ID.value(),
+        client_secret: TRUELAYER_CLIENT_SECRET.value(),
+        scope: 'payments',
+      }),
+      signal,
     }),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`TrueLayer token endpoint answered ${response.status}`);
-  const body = (await response.json()) as { access_token?: string; expires_in?: number };
-  if (!body.access_token) throw new Error('TrueLayer token response has no access_token');
-  const lifetimeMs = (body.expires_in ?? 0) * 1000;
-  cachedToken = { key, token: body.access_token, expiresAt: Date.now() + Math.max(0, lifetimeMs - TOKEN_MARGIN_MS) };
-  return body.access_token;
-}
-
-/** Calls TrueLayer with a bearer token; a 401 (token revoked early) gets one retry with a fresh token. */
-async function trueLayerFetch(path: string, init: { method?: string; body?: unknown; idempotencyKey?: string } = {}): Promise<Response> {
-  const send = async () =>
-    fetch(`${TRUELAYER_API_URL.value()}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        authorization: `Bearer ${await accessToken()}`,
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
-      },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  const response = await send();
-  if (response.status !== 401) return response;
-  await response.body?.cancel();
-  cachedToken = null;
-  return send();
-}
+});
 
 async function problemTitle(response: Response): Promise<string> {
   const body = (await response.json().catch(() => ({}))) as { title?: string };

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError, type AnyObjectSchema } from 'yup';
+import { fieldErrors } from './fieldErrors';
 import { MESSAGES } from './messages';
 import { accountSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from './schemas';
 
-/** Validates like a form does (casting, all fields) and returns each field's first message. */
-async function fieldErrors(schema: AnyObjectSchema, values: Record<string, unknown>): Promise<Record<string, string>> {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) {
-      if (inner.path && !(inner.path in errors)) errors[inner.path] = inner.message;
-    }
-    return errors;
-  }
-}
 
 const VALID_PASSWORD = 'Abc123';
 const RULE = MESSAGES.passwordRule;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { depositLimitUsage, type DepositLimitsResult } from './limits';
+import { fieldErrors } from './fieldErrors';
 import { MESSAGES } from './messages';
 import {
   addBalanceRequest,
@@ -12,20 +13,6 @@ import {
   payoutFormSchema,
 } from './schemas';
 
-/** Validates like a form does (casting, every field) and returns each field's first message. */
-async function formErrors(schema: AnyObjectSchema, values: Record<string, unknown>): Promise<Record<string, string>> {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) {
-      if (inner.path && !(inner.path in errors)) errors[inner.path] = inner.message;
-    }
-    return errors;
-  }
-}
 
 /** Validates like a callable does (strict, first error) and returns the message, or null when valid. */
 async function requestError(schema: AnyObjectSchema, data: Record<string, unknown>): Promise<string | null> {
@@ -43,7 +30,7 @@ const NOW = Date.parse('2026-06-30T12:00:00Z');
 const USAGE: DepositLimitsResult = depositLimitUsage([], { daily: 10_000, weekly: 20_000, monthly: 30_000 }, NOW);
 
 const depositAmountError = async (amount: unknown, usage?: DepositLimitsResult) =>
-  (await formErrors(depositFormSchema(usage), { amount })).amount;
+  (await fieldErrors(depositFormSchema(usage), { amount })).amount;
 
 describe('deposit form (dollars)', () => {
   it.each([undefined, '', '   ', null])('requires an amount (%j)', async (amount) => {
@@ -121,7 +108,7 @@ describe('deposit requests (integer cents)', () => {
 });
 
 describe('payout form (dollars)', () => {
-  const payoutErrors = (values: Record<string, unknown>, balance?: number) => formErrors(payoutFormSchema(balance), values);
+  const payoutErrors = (values: Record<string, unknown>, balance?: number) => fieldErrors(payoutFormSchema(balance), values);
   const email = 'payee@example.com';
 
   it.each([undefined, '', 'abc'])('refuses amount %j with "Amount must be a number"', async (amount) => {
@@ -157,9 +144,9 @@ describe('payout form (dollars)', () => {
   });
 
   it('bank payout form applies the same amount rules and asks for no email', async () => {
-    expect(await formErrors(bankPayoutFormSchema(2_500), { amount: 25 })).toEqual({});
-    expect((await formErrors(bankPayoutFormSchema(2_500), { amount: 25.01 })).amount).toBe('Amount must not exceed available balance');
-    expect((await formErrors(bankPayoutFormSchema(2_500), { amount: 0.5 })).amount).toBe('Amount must be at least $1');
+    expect(await fieldErrors(bankPayoutFormSchema(2_500), { amount: 25 })).toEqual({});
+    expect((await fieldErrors(bankPayoutFormSchema(2_500), { amount: 25.01 })).amount).toBe('Amount must not exceed available balance');
+    expect((await fieldErrors(bankPayoutFormSchema(2_500), { amount: 0.5 })).amount).toBe('Amount must be at least $1');
   });
 });
 

@@ -1,8 +1,8 @@
-import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
-import { Box, Button, Card, CardContent, CircularProgress, Divider, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { formatDateTime } from '@shared/dateTime';
 import { formatMessage } from '@shared/messages';
 import { useNow } from '../sessions/useNow';
+import { FormActions } from '../shell/FormActions';
 import { Page } from '../shell/Page';
 import { CommunicationSection } from './CommunicationSection';
 import { GamblingResources } from './GamblingResources';
@@ -71,23 +71,14 @@ export function PreferencesPage() {
               </CardContent>
             </Card>
             <Divider />
-            <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1.5 }}>
-              {formik.dirty && (
-                <Button onClick={() => formik.resetForm()} disabled={formik.isSubmitting} color="inherit">
-                  Cancel
-                </Button>
-              )}
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={formik.isSubmitting}
-                startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SaveRoundedIcon />}
-                sx={{ width: { xs: '100%', sm: 'auto' } }}
-              >
-                {formik.isSubmitting ? 'Saving…' : 'Save Preferences'}
-              </Button>
-            </Stack>
+            <FormActions
+              dirty={formik.dirty}
+              submitting={formik.isSubmitting}
+              canSave={true}
+              onCancel={() => formik.resetForm()}
+              label="Save Preferences"
+              saveSx={{ width: { xs: '100%', sm: 'auto' } }}
+            />
           </Stack>
         </Box>
       )}

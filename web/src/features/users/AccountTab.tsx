@@ -1,7 +1,7 @@
-import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
-import { Box, Button, CircularProgress, Divider, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Divider, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { textFieldProps } from '../../lib/formik';
+import { FormActions } from '../shell/FormActions';
 import { useSession } from '../auth/session';
 import { LogoUpload } from './LogoUpload';
 import { ReferralLinkField } from './ReferralLinkField';
@@ -73,23 +73,14 @@ export function AccountTab() {
         <Section title="Referrals" description="Invite friends to Clutchpot.">
           <ReferralLinkField uid={user.uid} />
         </Section>
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1.5 }}>
-          {formik.dirty && (
-            <Button onClick={() => formik.resetForm()} disabled={formik.isSubmitting} color="inherit">
-              Cancel
-            </Button>
-          )}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={!canSave}
-            startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : <SaveRoundedIcon />}
-            sx={{ minWidth: 140 }}
-          >
-            {formik.isSubmitting ? 'Saving…' : 'SAVE'}
-          </Button>
-        </Stack>
+        <FormActions
+          dirty={formik.dirty}
+          submitting={formik.isSubmitting}
+          canSave={canSave}
+          onCancel={() => formik.resetForm()}
+          label="SAVE"
+          saveSx={{ minWidth: 140 }}
+        />
       </Stack>
     </Box>
   );

@@ -1,0 +1,58 @@
+/**
+ * A provider API behind an OAuth client-credentials token: the token is cached until shortly before it expires,
+ * every call has a timeout, and a 401 (a token revoked early) gets one retry with a fresh token.
+ */
+const PROVIDER_TIMEOUT_MS = 10_000;
+/** A cached token is renewed this long before the provider says it expires. */
+const TOKEN_MARGIN_MS = 60_000;
+
+export interface BearerApiOptions {
+  /** The provider's name, for error messages. */
+  name: string;
+  apiUrl: () => string;
+  /** Changes when the token endpoint or the client changes, so a cached token is not reused across them. */
+  tokenCacheKey: () => string;
+  /** Asks the token endpoint for a new token (the response of the client-credentials request). */
+  requestToken: (signal: AbortSignal) => Promise<Response>;
+}
+
+export interface BearerRequest {
+  method?: string;
+  body?: unknown;
+  idempotencyKey?: string;
+}
+
+export function bearerApi(options: BearerApiOptions): (path: string, init?: BearerRequest) => Promise<Response> {
+  let cached: { key: string; token: string; expiresAt: number } | null = null;
+
+  async function accessToken(): Promise<string> {
+    const key = options.tokenCacheKey();
+    if (cached && cached.key === key && cached.expiresAt > Date.now()) return cached.token;
+    const response = await options.requestToken(AbortSignal.timeout(PROVIDER_TIMEOUT_MS));
+    if (!response.ok) throw new Error(`${options.name} token endpoint answered ${response.status}`);
+    const body = (await response.json()) as { access_token?: string; expires_in?: number };
+    if (!body.access_token) throw new Error(`${options.name} token response has no access_token`);
+    const lifetimeMs = (body.expires_in ?? 0) * 1000;
+    cached = { key, token: body.access_token, expiresAt: Date.now() + Math.max(0, lifetimeMs - TOKEN_MARGIN_MS) };
+    return body.access_token;
+  }
+
+  return async (path, init = {}) => {
+    const send = async () =>
+      fetch(`${options.apiUrl()}${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          authorization: `Bearer ${await accessToken()}`,
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
+        },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      });
+    const response = await send();
+    if (response.status !== 401) return response;
+    await response.body?.cancel();
+    cached = null;
+    return send();
+  };
+}
