@@ -22,6 +22,9 @@ import { refreshSession } from './sessions/refreshSession';
 import { checkBetLimits } from './preferences/checkBetLimits';
 import { checkExclusion } from './preferences/checkExclusion';
 import { saveUserPreferences } from './preferences/saveUserPreferences';
+import { initVerifyIdentity } from './identity/initVerifyIdentity';
+import { checkRegion } from './region/checkRegion';
+import { submitSurvey } from './surveys/submitSurvey';
 
 export {
   addBalance,
@@ -45,11 +48,15 @@ export {
   saveUserPreferences,
   checkBetLimits,
   checkExclusion,
+  initVerifyIdentity,
+  checkRegion,
+  submitSurvey,
 };
 
 // Provider webhooks (HTTP, verified inside).
 export { paypalWebhook } from './wallet/paypalWebhook';
 export { trueLayerWebhook } from './wallet/trueLayerWebhook';
+export { identityWebhook } from './identity/identityWebhook';
 
 // Compile-time check: every callable in the contract is exported, each under its own name.
 const contract: { [K in CallableName]: CallableFunctionFor<K> } = {
@@ -74,5 +81,8 @@ const contract: { [K in CallableName]: CallableFunctionFor<K> } = {
   saveUserPreferences,
   checkBetLimits,
   checkExclusion,
+  initVerifyIdentity,
+  checkRegion,
+  submitSurvey,
 };
 void contract;

@@ -1,4 +1,5 @@
 import { escapeHtml } from './http';
+import { messageOrigin, safeJson } from './pageConfig';
 
 /**
  * Browser pages of the payment sandboxes: PayPal's approval page and TrueLayer's hosted payment page (both shown
@@ -32,20 +33,6 @@ button[disabled]{opacity:.6;cursor:progress}
 .status{margin-top:12px;font-size:.95rem}.status:empty{margin:0}.status.error{color:#b3261e}
 .badge{display:inline-block;font-size:.75rem;font-weight:700;letter-spacing:.04em;text-transform:uppercase;background:#fde68a;color:#5b4300;border-radius:4px;padding:2px 6px}
 header{display:flex;align-items:center;justify-content:space-between;margin-bottom:16px}`;
-
-function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-/** The parent's origin for postMessage, or '' (any) when none or no valid one was given. */
-function messageOrigin(origin: string): string {
-  try {
-    const parsed = new URL(origin).origin;
-    return parsed === 'null' ? '' : parsed;
-  } catch {
-    return '';
-  }
-}
 
 function formatMoney(amount: number, currency: string, locale: string): string {
   try {

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { controlRoutes } from './control';
 import { geolocationRoutes } from './geolocation';
+import { IDENTITY_API_KEY, IDENTITY_WEBHOOK_SECRET, identityRoutes } from './identity';
 import { BadRequestError, CORS_HEADERS, matchRoute, parseBody, readRawBody, send, type Routes } from './http';
 import { PAYPAL_CLIENT_SECRET, paypalRoutes } from './paypal';
 import { TRUELAYER_CLIENT_SECRET, TRUELAYER_WEBHOOK_SECRET, trueLayerRoutes } from './truelayer';
@@ -11,7 +12,7 @@ import { twitchRoutes, TWITCH_CLIENT_SECRET } from './twitch';
  * One local server that stands in for the third-party services Clutchpot talks to. The functions reach it only
  * through their configurable base URLs (functions/.env.local), exactly as they reach the real services.
  */
-const routes: Routes = { ...twitchRoutes, ...paypalRoutes, ...trueLayerRoutes, ...geolocationRoutes, ...controlRoutes };
+const routes: Routes = { ...twitchRoutes, ...paypalRoutes, ...trueLayerRoutes, ...geolocationRoutes, ...identityRoutes, ...controlRoutes };
 
 /** Secret values matching the sandbox, written to functions/.secret.local for the Functions emulator. */
 export const SANDBOX_SECRETS: Record<string, string> = {
@@ -19,6 +20,8 @@ export const SANDBOX_SECRETS: Record<string, string> = {
   PAYPAL_CLIENT_SECRET,
   TRUELAYER_CLIENT_SECRET,
   TRUELAYER_WEBHOOK_SECRET,
+  IDENTITY_API_KEY,
+  IDENTITY_WEBHOOK_SECRET,
 };
 
 export function createSandboxServer(): Server {

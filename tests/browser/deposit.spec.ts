@@ -186,8 +186,10 @@ test("Instant Bank Transfer in the bank's own tab: the tab closes itself and thi
   const bankTabOpened = page.waitForEvent('popup');
   await bankFrame(page).getByRole('button', { name: "Continue in your bank's app" }).click();
   const bankTab = await bankTabOpened;
+  // Listen before approving: on a busy machine the tab can be closed before the click returns.
+  const bankTabClosed = bankTab.waitForEvent('close');
   await bankTab.getByRole('button', { name: 'Approve', exact: true }).click();
-  await bankTab.waitForEvent('close');
+  await bankTabClosed;
 
   await expect(page).toHaveURL(/\/deposit\/success\?payment_id=/);
   await expect(page.getByRole('heading', { name: 'Deposit complete' })).toBeVisible({ timeout: 15_000 });

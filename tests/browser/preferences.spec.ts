@@ -68,13 +68,23 @@ test('a new user is taken to Manage My Gambling; a lowered daily limit and a sel
   await expect(confirm).toHaveCount(0);
   await expect(exclusion).not.toBeChecked();
 
+  await expect(page.getByRole('region', { name: 'Your session' })).toBeVisible();
   await exclusion.click();
   await confirm.getByRole('button', { name: 'Self-exclude' }).click();
   await expect(exclusion).toBeChecked();
   await page.getByRole('button', { name: 'Save Preferences' }).click();
-  await expect(gambling(page).getByTestId('self-exclusion-locked')).toContainText('You are self-excluded until');
-  await expect(exclusion).toBeDisabled();
-  await expect(exclusion).toBeChecked();
+
+  // Saved: the gambling controls and the session bar give way to the exclusion, which stays locked.
+  const excluded = page.getByTestId('gambling-excluded');
+  await expect(excluded.getByTestId('self-exclusion-locked')).toContainText('You are self-excluded until');
+  await expect(excluded.getByTestId('excluded-notice')).toContainText('You can still withdraw your balance.');
+  await expect(gambling(page)).toHaveCount(0);
+  await expect(page.getByRole('spinbutton', { name: 'Daily limit' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Your session' })).toHaveCount(0);
+  const lockedSwitch = excluded.getByRole('switch', { name: 'Self-exclude from gambling' });
+  await expect(lockedSwitch).toBeDisabled();
+  await expect(lockedSwitch).toBeChecked();
+  await snap(page, 'excluded');
   await expect(page.getByText(MESSAGES.preferencesSaved).last()).toBeVisible();
   const stored = await storedPreferences(uid);
   expect(stored.gamblingSelfExclude.enabled).toBe(true);

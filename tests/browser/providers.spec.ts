@@ -8,7 +8,8 @@ test('Google sign-in through the emulator popup creates the account with its bon
   await page.goto('/auth/login');
   await signInWithGooglePopup(page, email, 'Google Player');
 
-  await expect(page).toHaveURL(/\/$/);
+  // A new account has no gambling preferences yet, so the login ends on Manage My Gambling.
+  await expect(page).toHaveURL(/\/preferences$/);
   await expect(page.getByTestId('bonus-credits')).toContainText('1');
   const account = await userDocByEmail(email);
   expect(account.signInMethod).toBe('google');
@@ -25,7 +26,7 @@ test('Twitch sign-in through the authorization page logs in', async ({ page }) =
   await page.getByRole('button', { name: 'Authorize' }).click();
 
   await expect(page.getByText(MESSAGES.twitchLoginSucceeded)).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/preferences$/);
   await expect(page.getByTestId('account-balance')).toBeVisible();
   const account = await userDocByEmail('clutchking@twitch.example');
   expect(account.username).toBe('clutchking');

@@ -16,10 +16,16 @@ async function activeSessionsOf(uid: string): Promise<Array<SessionDoc & { id: s
   return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as SessionDoc) }));
 }
 
-/** Waits for the session the login created and returns its id. */
-async function loginSession(uid: string): Promise<string> {
+/**
+ * Waits for the session the login created, and for the tab to have kept its id (the server writes the session
+ * before the tab hears back), and returns the id.
+ */
+async function loginSession(page: Page, uid: string): Promise<string> {
   await expect.poll(async () => (await activeSessionsOf(uid)).length, { timeout: 15_000 }).toBe(1);
   const [session] = await activeSessionsOf(uid);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('clutchpot.session')), { timeout: 15_000 })
+    .toContain(session!.id);
   return session!.id;
 }
 
@@ -52,7 +58,7 @@ test('logging in starts a session; the reality check asks to continue, locks, re
   await setRealityCheckUnit(UNIT_MS);
   const { uid, email } = await createAccount();
   await logInWithEmail(page, email, PASSWORD);
-  const sessionId = await loginSession(uid);
+  const sessionId = await loginSession(page, uid);
 
   // A reload keeps the session the tab started.
   await page.reload();
@@ -89,7 +95,7 @@ test('a session left unanswered for a whole further interval ends by itself and 
   await setRealityCheckUnit(UNIT_MS);
   const { uid, email } = await createAccount();
   await logInWithEmail(page, email, PASSWORD);
-  const sessionId = await loginSession(uid);
+  const sessionId = await loginSession(page, uid);
   // The user was away: the session expired more than one interval ago.
   const longAgo = Date.now() - 3 * UNIT_MS;
   await adminDb.doc(paths.session(sessionId)).update({
@@ -105,7 +111,7 @@ test('the session bar shows a verified betting user the links, a clock, the net 
   await setRealityCheckUnit(null);
   const { uid, email } = await bettingUser();
   await logInWithEmail(page, email, PASSWORD);
-  const sessionId = await loginSession(uid);
+  const sessionId = await loginSession(page, uid);
 
   const bar = sessionBar(page);
   await expect(bar).toBeVisible();
@@ -148,7 +154,7 @@ test('the session bar is hidden from a user whose identity is not verified', asy
   const { uid, email } = await createAccount();
   await adminDb.doc(paths.user(uid)).update({ 'features.betting': true });
   await logInWithEmail(page, email, PASSWORD);
-  await loginSession(uid);
+  await loginSession(page, uid);
   await expect(page.getByTestId('account-balance')).toBeVisible();
   await expect(sessionBar(page)).toHaveCount(0);
 });
@@ -158,7 +164,7 @@ test('the session bar follows the global betting flag live', async ({ page }) =>
   await adminDb.doc(paths.config('flags')).set({ betting: false }, { merge: true });
   const { uid, email } = await bettingUser();
   await logInWithEmail(page, email, PASSWORD);
-  await loginSession(uid);
+  await loginSession(page, uid);
   await expect(page.getByTestId('account-balance')).toBeVisible();
   await expect(sessionBar(page)).toHaveCount(0);
 

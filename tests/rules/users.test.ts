@@ -104,6 +104,9 @@ const SERVER_ONLY_WRITES: Array<[field: string, fields: () => DocumentData]> = [
   ['isAdmin', () => ({ isAdmin: true })],
   ['superAdmin', () => ({ superAdmin: true })],
   ['isVerified', () => ({ isVerified: true })],
+  ['verification', () => ({ verification: { inquiryId: 'inq_mine', status: 'approved', updatedAt: serverTimestamp() } })],
+  ['verification.status', () => ({ 'verification.status': 'approved' })],
+  ['verification (removing a denial, to try again)', () => ({ verification: deleteField() })],
   ['features', () => ({ features: { betting: true, bets: { enabled: true }, challenges: { enabled: true, custom: true } } })],
   ['features.betting', () => ({ 'features.betting': true })],
   ['exclusion (removing it)', () => ({ exclusion: deleteField() })],
@@ -140,6 +143,7 @@ const SERVER_ONLY_WRITES: Array<[field: string, fields: () => DocumentData]> = [
 /** A profile carrying every server-only field, so removing or changing one is a real change. */
 const SERVER_FIELDS: DocumentData = {
   exclusion: 'Yes',
+  verification: { inquiryId: 'inq_1', status: 'denied', reason: 'under18', updatedAt: timestampAt(Date.parse('2026-01-01T00:00:00Z')) },
   paypalEmail: 'player@example.test',
   providers: { truelayer: { accountHolderName: 'Player One', accountLabel: '****1234', beneficiaryReference: 'ref-1' } },
   agreements: { fundsProtectionNotice: { agreed: true, updatedAt: timestampAt(Date.parse('2026-01-01T00:00:00Z')) } },

@@ -63,3 +63,9 @@ export const TRUELAYER_MODAL = { width: 600, height: 750, fullScreenBelow: 640 }
 /** Agreement types saved with saveUserAgreement. */
 export const AGREEMENT_TYPES = ['fundsProtectionNotice', 'cookiesConsent'] as const;
 export type AgreementType = (typeof AGREEMENT_TYPES)[number];
+
+// ---- Survey ------------------------------------------------------------------------------------------------
+
+/** The survey is asked again once this many days have passed since the last answer (or since sign-up). */
+export const SURVEY_INTERVAL_DAYS = 60;
+export const SURVEY_INTERVAL_MS = SURVEY_INTERVAL_DAYS * 24 * 60 * 60 * 1000;

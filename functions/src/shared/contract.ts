@@ -18,6 +18,9 @@ import {
   saveUserPreferencesRequest,
   checkBetLimitsRequest,
   checkExclusionRequest,
+  initVerifyIdentityRequest,
+  checkRegionRequest,
+  surveySchema,
   saveUserAgreementRequest,
   signupWithTwitchRequest,
   updateUserRequest,
@@ -26,7 +29,7 @@ import {
 import type { ExclusionStatus } from './exclusionStatus';
 import type { LimitUsage } from './limits';
 import type { BetLimitKind, Preferences } from './preferences';
-import type { DepositLimitsResult, ReconcileReport, TransactionRow, WalletSummary } from './types';
+import type { DepositLimitsResult, ReconcileReport, RegionStatus, TransactionRow, WalletSummary } from './types';
 
 /**
  * The callable functions: name -> request schema and response type. The functions are exported under these
@@ -54,6 +57,9 @@ export const callableRequestSchemas = {
   saveUserPreferences: saveUserPreferencesRequest,
   checkBetLimits: checkBetLimitsRequest,
   checkExclusion: checkExclusionRequest,
+  initVerifyIdentity: initVerifyIdentityRequest,
+  checkRegion: checkRegionRequest,
+  submitSurvey: surveySchema,
 } satisfies Record<string, yup.AnyObjectSchema>;
 
 export interface CallableResponses {
@@ -85,6 +91,11 @@ export interface CallableResponses {
   /** Per bet: the limit in force; per match: stakes on the stream over the last 24 hours (cents). */
   checkBetLimits: Record<BetLimitKind, LimitUsage>;
   checkExclusion: ExclusionStatus;
+  /** The identity provider's hosted check to embed for this inquiry. */
+  initVerifyIdentity: { inquiryId: string; url: string };
+  checkRegion: RegionStatus;
+  /** When the survey was stored (ms since epoch). */
+  submitSurvey: { lastSurvey: number };
 }
 
 export type CallableName = keyof typeof callableRequestSchemas;

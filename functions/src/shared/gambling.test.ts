@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyInRefusal, payoutRefusal, type GamblingSubject } from './gambling';
+import { moneyInRefusal, payoutRefusal, regionRefusal, wagerRefusal, type GamblingSubject } from './gambling';
 import { MESSAGES } from './messages';
 
 const HOUR = 3_600_000;
@@ -77,5 +77,63 @@ describe('payoutRefusal', () => {
 
   it('keeps withdrawals open while paused or excluded', () => {
     expect(payoutRefusal({ ...verified, exclusion: 'Yes', preferences: { gamblingSelfExclude: active, gamblingSelfPause: active } })).toBeNull();
+  });
+});
+
+describe('wagerRefusal', () => {
+  const bettor: GamblingSubject = { ...verified, features: { betting: true } };
+  const ON = { betting: true };
+  const OFF = { betting: false };
+  const BETTING_DISABLED = { code: 'betting-disabled', message: MESSAGES.bettingDisabled };
+  const BETTING_UNAVAILABLE = { code: 'betting-unavailable', message: MESSAGES.bettingUnavailable };
+
+  it('lets a verified, unrestricted user with the betting feature stake while betting is on', () => {
+    expect(wagerRefusal(bettor, ON, NOW)).toBeNull();
+  });
+
+  it('refuses everyone while the global betting flag is off, before anything else', () => {
+    expect(wagerRefusal(bettor, OFF, NOW)).toEqual(BETTING_DISABLED);
+    expect(wagerRefusal({ exclusion: 'Yes' }, OFF, NOW)).toEqual(BETTING_DISABLED);
+  });
+
+  it.each([
+    ['no features', {}],
+    ['betting false', { features: { betting: false } }],
+    ['betting as a string', { features: { betting: 'true' } }],
+  ])('refuses a user without the betting feature (%s)', (_label, fields) => {
+    expect(wagerRefusal({ ...verified, ...fields }, ON, NOW)).toEqual(BETTING_UNAVAILABLE);
+  });
+
+  it('refuses whom moneyInRefusal refuses, with the same code and message', () => {
+    expect(wagerRefusal({ ...bettor, isVerified: false }, ON, NOW)).toEqual(IDENTITY);
+    expect(wagerRefusal({ ...bettor, exclusion: 'Yes' }, ON, NOW)).toEqual(EXCLUDED);
+    expect(wagerRefusal({ ...bettor, preferences: { gamblingSelfExclude: active } }, ON, NOW)).toEqual(EXCLUDED);
+    expect(wagerRefusal({ ...bettor, preferences: { gamblingSelfPause: active } }, ON, NOW)).toEqual(PAUSED);
+  });
+
+  it('reports identity, exclusion and pause before the missing betting feature', () => {
+    expect(wagerRefusal({ isVerified: false }, ON, NOW)).toEqual(IDENTITY);
+    expect(wagerRefusal({ ...verified, exclusion: 'Yes' }, ON, NOW)).toEqual(EXCLUDED);
+  });
+});
+
+describe('regionRefusal', () => {
+  const blacklist = { blacklistCountries: ['FR'], blacklistStates: ['Northern Ireland'] };
+  const REGION_BLOCKED = { code: 'region', message: MESSAGES.regionBlocked };
+  const REGION_UNKNOWN = { code: 'region', message: MESSAGES.regionUnknown };
+
+  it('allows a caller outside the blacklists', () => {
+    expect(regionRefusal({ country: 'GB', state: 'England' }, blacklist)).toBeNull();
+  });
+
+  it('refuses a caller in a blacklisted country or state', () => {
+    expect(regionRefusal({ country: 'FR', state: 'Brittany' }, blacklist)).toEqual(REGION_BLOCKED);
+    expect(regionRefusal({ country: 'GB', state: 'Northern Ireland' }, blacklist)).toEqual(REGION_BLOCKED);
+  });
+
+  it('refuses a caller who could not be placed', () => {
+    expect(regionRefusal(null, blacklist)).toEqual(REGION_UNKNOWN);
+    expect(regionRefusal({ country: ' ', state: 'England' }, blacklist)).toEqual(REGION_UNKNOWN);
+    expect(regionRefusal(null, { blacklistCountries: [], blacklistStates: [] })).toEqual(REGION_UNKNOWN);
   });
 });

@@ -69,7 +69,18 @@ export const MESSAGES = {
   noTransactions: 'No transactions found',
   transactionsError: 'Error loading transactions',
   // Server-side refusals (the product's own wording where the spec has none)
+  surveyScoreRequired: 'Please choose a score from 0 to 10',
+  surveyCommentTooLong: 'Please keep your comment under 500 characters',
+  surveyNotDue: 'Thanks, we already have your recent answer. We will ask again later.',
+  surveyThanks: 'Thanks for your feedback!',
   identityRequired: 'Please verify your identity to deposit or withdraw.',
+  identityAlreadyVerified: 'Your identity is already verified.',
+  identityDenied: 'Your identity could not be verified. Please contact support.',
+  // Identity verification page
+  identityEstimate: 'Estimated time: 2 minutes',
+  identityLegal: 'You must be 18 or older and located in the United Kingdom to verify your identity.',
+  identitySkip: 'No, thanks. Maybe later.',
+  identityVerified: 'Your identity has been verified',
   gamblingPaused: 'Gambling is paused on your account until the end of your self-pause.',
   gamblingExcluded: 'Your account is self-excluded from gambling.',
   exclusionEnded: 'Your self-exclusion has ended. Please contact support to gamble again.',
@@ -99,6 +110,14 @@ export const MESSAGES = {
   selfPauseLocked: 'Your self-pause is active: it cannot be shortened or removed before it ends.',
   selfExclusionLocked: 'Your self-exclusion is active: it cannot be undone or shortened before it ends.',
   realityCheckOptions: 'Choose a reality check of 1, 2 or 4 hours.',
+  // Region block (spec section 1) and the shared gambling check
+  regionUnavailableTitle: 'Currently Unavailable',
+  regionUnavailableBody:
+    'Clutchpot is currently unavailable in the United Kingdom while we carry out maintenance. We expect to be back by 8 December 2023.',
+  regionBlocked: 'Clutchpot is not available in your region.',
+  regionUnknown: 'We could not confirm your location. Please try again in a moment.',
+  bettingDisabled: 'Betting is currently unavailable.',
+  bettingUnavailable: 'Betting is not available on your account.',
 } as const;
 
 /** Messages with values in them, word for word from the spec. `amount` is already formatted ($1,234.56). */

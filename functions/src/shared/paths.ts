@@ -10,6 +10,7 @@ export const COLLECTIONS = {
   houseLedger: 'houseLedger',
   requests: 'requests',
   sessions: 'sessions',
+  surveys: 'surveys',
 } as const;
 
 export const CONFIG_DOCS = { flags: 'flags', app: 'app' } as const;
@@ -31,6 +32,8 @@ export const paths = {
   config: (id: keyof typeof CONFIG_DOCS) => `${COLLECTIONS.config}/${CONFIG_DOCS[id]}`,
   /** A login session (reality check). */
   session: (sessionId: string) => `${COLLECTIONS.sessions}/${sessionId}`,
+  surveys: (uid: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.surveys}`,
+  survey: (uid: string, id: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.surveys}/${id}`,
 } as const;
 
 /**

@@ -46,6 +46,9 @@ const VALID: Record<CallableName, Record<string, unknown>> = {
   },
   checkBetLimits: { userId: 'uid-1', streamId: 'stream-1', gameType: 'valorant', gameMode: 'ranked' },
   checkExclusion: {},
+  initVerifyIdentity: {},
+  checkRegion: {},
+  submitSurvey: { score: 9, comment: 'Great streams' },
 };
 
 const REQUIRED: Record<CallableName, string[]> = {
@@ -70,6 +73,9 @@ const REQUIRED: Record<CallableName, string[]> = {
   saveUserPreferences: ['preferences'],
   checkBetLimits: ['userId', 'streamId'],
   checkExclusion: [],
+  initVerifyIdentity: [],
+  checkRegion: [],
+  submitSurvey: ['score'],
 };
 
 /** Values of the wrong type for a field holding `value`. */

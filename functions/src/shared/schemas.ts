@@ -321,3 +321,29 @@ export const checkBetLimitsRequest = yup
   .noUnknown();
 
 export const checkExclusionRequest = yup.object({}).noUnknown();
+
+// ---- Identity, region, survey ------------------------------------------------------------------------------
+
+/** initVerifyIdentity: starts an identity inquiry for the caller. */
+export const initVerifyIdentityRequest = yup.object({}).noUnknown();
+
+/** checkRegion: whether the caller's region may use the product (asked only while the geoblock flag is on). */
+export const checkRegionRequest = yup.object({}).noUnknown();
+
+export const SURVEY_SCORE_MIN = 0;
+export const SURVEY_SCORE_MAX = 10;
+export const SURVEY_COMMENT_MAX = 500;
+
+/** The survey form and submitSurvey: a 0-10 recommendation score and an optional comment. */
+export const surveySchema = yup
+  .object({
+    score: yup
+      .number()
+      .typeError(MESSAGES.surveyScoreRequired)
+      .integer(MESSAGES.surveyScoreRequired)
+      .min(SURVEY_SCORE_MIN, MESSAGES.surveyScoreRequired)
+      .max(SURVEY_SCORE_MAX, MESSAGES.surveyScoreRequired)
+      .required(MESSAGES.surveyScoreRequired),
+    comment: yup.string().trim().max(SURVEY_COMMENT_MAX, MESSAGES.surveyCommentTooLong).optional(),
+  })
+  .noUnknown();

@@ -58,6 +58,35 @@ export interface UserDoc<T = Timestamp> {
   preferences?: Partial<Preferences>;
   /** Set by support; 'Yes' blocks gambling whatever the preferences say. */
   exclusion?: 'Yes' | 'No';
+  /** The latest identity inquiry (server-written); isVerified turns true only on an approved one. */
+  verification?: IdentityVerification<T>;
+  /** When the user last answered the survey (server-written). */
+  lastSurvey?: T;
+}
+
+/** The identity provider's inquiry statuses (spec 01 section 3). */
+export type VerificationStatus = 'started' | 'completed' | 'approved' | 'denied';
+
+export interface IdentityVerification<T = Timestamp> {
+  inquiryId: string;
+  status: VerificationStatus;
+  updatedAt: T;
+  /** Why a finished inquiry did not verify, for the /identity page ('under18', 'declined', 'region'). */
+  reason?: string;
+}
+
+/** checkRegion: blocked when the geoblock flag is on and the caller's country or state is blacklisted. */
+export interface RegionStatus {
+  blocked: boolean;
+  country: string | null;
+  state: string | null;
+}
+
+/** users/{uid}/surveys/{id}: one answered survey (server-written). */
+export interface SurveyDoc<T = Timestamp> {
+  score: number;
+  comment: string;
+  createdAt: T;
 }
 
 export interface BankProvider {

@@ -38,10 +38,10 @@ async function verifiedOrder(uid: string, orderId: string, amount: number): Prom
  * Credits a captured PayPal order to the caller's balance, once: the order is verified with PayPal, then the
  * ledger entry, the order document and the stored response are written in one transaction.
  */
-export const addBalance = defineCallable('addBalance', { secrets: [PAYPAL_CLIENT_SECRET] }, async (data, { uid }) => {
+export const addBalance = defineCallable('addBalance', { secrets: [PAYPAL_CLIENT_SECRET] }, async (data, { uid, raw }) => {
   const stored = await storedResponse(uid, data.requestId, 'addBalance');
   if (stored) return stored;
-  await depositGate(uid, 'paypal', Date.now());
+  await depositGate(uid, 'paypal', raw, Date.now());
   const order = await verifiedOrder(uid, data.orderId, data.amount);
 
   // The money lock queues requests on one balance; the transaction alone keeps the books right.

@@ -22,11 +22,11 @@ const BANK_REFERENCE = 'CLUTCHPOT DEPOSIT';
 export const createTrueLayerPayment = defineCallable(
   'createTrueLayerPayment',
   { secrets: [TRUELAYER_CLIENT_SECRET] },
-  async (data, { uid }) => {
+  async (data, { uid, raw }) => {
     const stored = await storedResponse(uid, data.requestId, 'createTrueLayerPayment');
     if (stored) return stored;
     const now = Date.now();
-    const user = await depositGate(uid, 'truelayer', now);
+    const user = await depositGate(uid, 'truelayer', raw, now);
     assertWithinDepositLimits(await depositLimitsFor(uid, user.preferences, now), data.amount);
     const { usdToGbp } = await readAppSettings();
     const amountPence = usdCentsToPence(data.amount, usdToGbp);

@@ -1,11 +1,11 @@
-import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../core/admin';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { readFlags } from '../core/config';
+import { assertMayPutMoneyIn } from '../gambling/assertMayGamble';
+import { refusalError } from '../gambling/refusal';
 import { moneyInRefusal } from '../shared/gambling';
 import { exceededDepositLimit, PERIOD_LABELS, type DepositLimitsResult } from '../shared/limits';
 import { formatMessage, MESSAGES } from '../shared/messages';
 import { formatCents } from '../shared/money';
-import { paths } from '../shared/paths';
 import type { PaymentGateway, UserDoc } from '../shared/types';
 
 /**
@@ -15,7 +15,7 @@ import type { PaymentGateway, UserDoc } from '../shared/types';
 export function assertMayDeposit(user: Partial<UserDoc> | undefined, now: number): asserts user is Partial<UserDoc> {
   if (!user) throw new HttpsError('not-found', MESSAGES.userNotFound);
   const refusal = moneyInRefusal(user, now);
-  if (refusal) throw new HttpsError('failed-precondition', refusal.message);
+  if (refusal) throw refusalError(refusal);
 }
 
 export async function assertGatewayEnabled(gateway: PaymentGateway): Promise<void> {
@@ -23,10 +23,17 @@ export async function assertGatewayEnabled(gateway: PaymentGateway): Promise<voi
   if (!flags[gateway]) throw new HttpsError('failed-precondition', MESSAGES.featureDisabled);
 }
 
-/** Reads the caller's user document and refuses unless they may deposit through `gateway` right now. */
-export async function depositGate(uid: string, gateway: PaymentGateway, now: number): Promise<Partial<UserDoc>> {
-  const user = (await db.doc(paths.user(uid)).get()).data() as Partial<UserDoc> | undefined;
-  assertMayDeposit(user, now);
+/**
+ * Reads the caller's user document and refuses unless they may deposit through `gateway` right now, from where
+ * they are (the shared gambling check, region included: `raw` is the request, for the caller's IP address).
+ */
+export async function depositGate(
+  uid: string,
+  gateway: PaymentGateway,
+  raw: CallableRequest<unknown>,
+  now: number,
+): Promise<Partial<UserDoc>> {
+  const user = await assertMayPutMoneyIn(uid, raw, now);
   await assertGatewayEnabled(gateway);
   return user;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { resetEmulators } from '../../support/reset';
+import { COOKIE_CONSENT_KEY, type CookieConsent } from '../../../web/src/features/consent/consentStorage';
 
 const GAPI_SHIM = readFileSync(new URL('./gapi-shim.js', import.meta.url), 'utf8');
 
@@ -8,7 +9,30 @@ const GAPI_SHIM = readFileSync(new URL('./gapi-shim.js', import.meta.url), 'utf8
  * Browser test fixtures. Every test file starts from empty emulators (reset through their REST endpoints);
  * tests in a file run in order and create what they need with unique emails.
  */
-export const test = base.extend<{ offlineGoogleScripts: void }, { emulatorReset: void }>({
+export const test = base.extend<
+  { offlineGoogleScripts: void; cookieConsent: CookieConsent | null; presetCookieConsent: void },
+  { emulatorReset: void }
+>({
+  /** The cookie answer each page starts with; `test.use({ cookieConsent: null })` starts without one. */
+  cookieConsent: ['accepted', { option: true }],
+  presetCookieConsent: [
+    async ({ context, cookieConsent }, use) => {
+      if (cookieConsent) {
+        await context.addInitScript(
+          ({ key, value }) => {
+            try {
+              if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+            } catch {
+              // Frames whose storage is off limits (about:blank, sandboxed) have no answer to keep.
+            }
+          },
+          { key: COOKIE_CONSENT_KEY, value: cookieConsent },
+        );
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   // Google's gapi loader (used by popup sign-in) cannot be reached offline: serve the local stand-in.
   offlineGoogleScripts: [
     async ({ context }, use) => {

@@ -3,6 +3,7 @@ import { SnackbarProvider } from 'notistack';
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider, FunctionsProvider, StorageProvider } from 'reactfire';
 import { SessionProvider } from '../features/auth/SessionProvider';
+import { RegionGate } from '../features/region/RegionGate';
 import { ErrorBoundary } from '../features/shell/ErrorBoundary';
 import { auth, firebaseApp, firestore, functions, storage } from './firebase';
 import { router } from './routes';
@@ -20,7 +21,9 @@ export function App() {
                 <StorageProvider sdk={storage}>
                   <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
                     <SessionProvider>
-                      <RouterProvider router={router} />
+                      <RegionGate>
+                        <RouterProvider router={router} />
+                      </RegionGate>
                     </SessionProvider>
                   </SnackbarProvider>
                 </StorageProvider>

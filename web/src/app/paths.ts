@@ -28,6 +28,7 @@ export const ROUTES = {
   eventRules: '/event-rules',
   features: '/features',
   parlay: '/parlay',
+  manageCookies: '/manage-cookies',
 } as const;
 
 export const challengePath = (streamId: string) => `/challenge/${streamId}`;

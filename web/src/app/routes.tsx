@@ -7,6 +7,7 @@ import { SendLinkPage } from '../features/auth/SendLinkPage';
 import { TwitchCallbackPage } from '../features/auth/TwitchCallbackPage';
 import { VerifyLinkPage } from '../features/auth/VerifyLinkPage';
 import { AdminUsersPage } from '../features/admin/AdminUsersPage';
+import { ManageCookiesPage } from '../features/consent/ManageCookiesPage';
 import { AppLayout } from '../features/shell/AppLayout';
 import { HomePage } from '../features/shell/HomePage';
 import { RouteErrorScreen } from '../features/shell/RouteErrorScreen';
@@ -14,6 +15,7 @@ import { SettingsPage } from '../features/users/SettingsPage';
 import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { PreferencesPage } from '../features/preferences/PreferencesPage';
 import { staticRoutes } from '../features/pages/staticRoutes';
+import { IdentityPage } from '../features/identity/IdentityPage';
 import { DepositPage } from '../features/wallet/DepositPage';
 import { DepositSuccessPage } from '../features/wallet/DepositSuccessPage';
 import { WithdrawPage } from '../features/wallet/WithdrawPage';
@@ -36,6 +38,7 @@ export const router = createBrowserRouter([
       { path: ROUTES.verifyLink, element: <VerifyLinkPage /> },
       { path: ROUTES.referral, element: <ReferralPage /> },
       ...staticRoutes,
+      { path: ROUTES.manageCookies, element: <ManageCookiesPage /> },
       {
         path: ROUTES.settings,
         element: (
@@ -49,6 +52,7 @@ export const router = createBrowserRouter([
         { path: ROUTES.deposit, page: <DepositPage /> },
         { path: ROUTES.depositSuccess, page: <DepositSuccessPage /> },
         { path: ROUTES.withdraw, page: <WithdrawPage /> },
+        { path: ROUTES.identity, page: <IdentityPage /> },
         { path: ROUTES.notifications, page: <NotificationsPage /> },
       ].map(({ path, page }) => ({ path, element: <RequireRole allow={['user']}>{page}</RequireRole> })),
       {

@@ -5,6 +5,7 @@ import { useNow } from '../sessions/useNow';
 import { FormActions } from '../shell/FormActions';
 import { Page } from '../shell/Page';
 import { CommunicationSection } from './CommunicationSection';
+import { ExcludedGamblingSection } from './ExcludedGamblingSection';
 import { GamblingResources } from './GamblingResources';
 import { GamblingSection } from './GamblingSection';
 import { isRunning } from './preferencesForm';
@@ -36,6 +37,8 @@ export function PreferencesPage() {
   const { formik, preferences, loading } = usePreferencesForm(betting.allowed, now);
   const marketingLocked = isRunning(preferences.gamblingSelfPause, now) || isRunning(preferences.gamblingSelfExclude, now);
   const updatedAt = preferences.updatedAt;
+  // Excluded (by themselves, or by support) or waiting for support after an exclusion: the controls give way.
+  const excluded = betting.status?.excluded === true || preferences.gamblingSelfExclude.enabled;
 
   return (
     <Page
@@ -57,10 +60,14 @@ export function PreferencesPage() {
               </CardContent>
             </Card>
             {betting.allowed && (
-              <Card variant="outlined" data-testid="gambling-preferences">
+              <Card variant="outlined" data-testid={excluded ? 'gambling-excluded' : 'gambling-preferences'}>
                 <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
                   <Heading>Gambling</Heading>
-                  <GamblingSection formik={formik} stored={preferences} now={now} />
+                  {excluded ? (
+                    <ExcludedGamblingSection formik={formik} stored={preferences} now={now} />
+                  ) : (
+                    <GamblingSection formik={formik} stored={preferences} now={now} />
+                  )}
                 </CardContent>
               </Card>
             )}

@@ -10,6 +10,7 @@ import {
   selfExclusionPeriodOf,
   type SelfExclusionPeriod,
 } from '@shared/preferencesSchema';
+import { useScrollToHash } from '../pages/useScrollToHash';
 import { isRunning, type PreferencesFormValues } from './preferencesForm';
 import { SelfExclusionConfirmDialog } from './SelfExclusionConfirmDialog';
 
@@ -18,6 +19,8 @@ import { SelfExclusionConfirmDialog } from './SelfExclusionConfirmDialog';
  * switch is locked; the period can only be made longer.
  */
 export function SelfExclusionField({ formik, stored, now }: { formik: FormikProps<PreferencesFormValues>; stored: PauseSetting; now: number }) {
+  // The footer's Self-Exclusion link (#self-exclusion) can only be followed once the preferences have loaded.
+  useScrollToHash();
   const [confirming, setConfirming] = useState(false);
   const active = isRunning(stored, now);
   const { enabled, period } = formik.values.gamblingSelfExclude;

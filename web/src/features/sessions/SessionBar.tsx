@@ -3,7 +3,7 @@ import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../app/paths';
 import { useSession } from '../auth/session';
-import { useFeatureFlags } from '../config/useFeatureFlags';
+import { useBettingAllowed } from '../preferences/useBettingAllowed';
 import { SessionClock } from './SessionClock';
 import { SessionElapsed } from './SessionElapsed';
 import { SessionNetTotal } from './SessionNetTotal';
@@ -16,9 +16,7 @@ const LINKS = [
 ] as const;
 
 function BettingSessionBar({ uid }: { uid: string }) {
-  const { flags } = useFeatureFlags();
   const { session } = useActiveSession(uid);
-  if (!flags.betting) return null;
   return (
     <Box
       component="section"
@@ -65,9 +63,10 @@ function BettingSessionBar({ uid }: { uid: string }) {
   );
 }
 
-/** Verified users with the betting feature (and betting switched on) see their session at a glance. */
+/** Verified users with the betting feature (and betting switched on) see their session at a glance, unless paused or excluded. */
 export function SessionBar() {
-  const { user, userDoc } = useSession();
-  if (!user || userDoc?.isVerified !== true || userDoc.features?.betting !== true) return null;
+  const { user } = useSession();
+  const { canGamble } = useBettingAllowed();
+  if (!user || !canGamble) return null;
   return <BettingSessionBar uid={user.uid} />;
 }

@@ -1,9 +1,15 @@
 import { Box, Link } from '@mui/material';
 import { useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { VerificationGate } from '../../app/VerificationGate';
-import { hidesHeader } from '../../app/paths';
+import { ROUTES, hidesHeader } from '../../app/paths';
 import { useSession } from '../auth/session';
+import { CookieConsentBar } from '../consent/CookieConsentBar';
+import { CookieConsentDialog } from '../consent/CookieConsentDialog';
+import { consentPromptFor, redirectsToManageCookies } from '../consent/consentRules';
+import { useCookieConsent } from '../consent/consentStore';
+import type { CookieConsent } from '../consent/consentStorage';
+import { useConsentRecordSync } from '../consent/useConsentRecordSync';
 import { SessionBar } from '../sessions/SessionBar';
 import { SessionManager } from '../sessions/SessionManager';
 import { DepositDialogProvider } from '../wallet/DepositDialogProvider';
@@ -39,30 +45,59 @@ function SkipLink() {
   );
 }
 
+/**
+ * The page itself. Declined cookies send every page but the open ones to /manage-cookies (remembering where the
+ * visitor was going); the open pages then skip the email-verification gate, which would otherwise send an
+ * unverified user back and forth between /send-link and /manage-cookies.
+ */
+function PageContent({ consent }: { consent: CookieConsent | null }) {
+  const location = useLocation();
+  if (redirectsToManageCookies(consent, location.pathname)) {
+    return <Navigate to={ROUTES.manageCookies} replace state={{ from: location }} />;
+  }
+  if (consent === 'declined') return <Outlet />;
+  return (
+    <VerificationGate>
+      <Outlet />
+    </VerificationGate>
+  );
+}
+
 export function AppLayout() {
-  const { loading, user } = useSession();
+  const { loading, user, userDoc } = useSession();
   const { pathname } = useLocation();
   const [navOpen, setNavOpen] = useState(false);
+  const consent = useCookieConsent();
   useDefaultPageTitle(titleForPath(pathname), pathname);
+  useConsentRecordSync(consent);
 
   if (loading) return <LoadingScreen fullScreen label="Loading Clutchpot" />;
 
   const showHeader = !hidesHeader(pathname);
+  const cookiesDeclined = consent === 'declined';
+  // A signed-in account may already hold a choice: wait for it rather than ask again.
+  const prompt = user && userDoc === undefined ? 'none' : consentPromptFor(consent, pathname);
   return (
     <DepositDialogProvider>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <SkipLink />
         {showHeader && <Header onOpenNav={() => setNavOpen(true)} />}
-        {showHeader && <SessionBar />}
+        {showHeader && !cookiesDeclined && <SessionBar />}
         <SessionManager />
-        {user && <SideNav open={navOpen} onClose={() => setNavOpen(false)} />}
-        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
-          <VerificationGate>
-            <Outlet />
-          </VerificationGate>
+        {user && !cookiesDeclined && <SideNav open={navOpen} onClose={() => setNavOpen(false)} />}
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          // Targets of #links land below the sticky header rather than under it.
+          sx={{ flex: 1, outline: 'none', minWidth: 0, '& [id]': { scrollMarginTop: 88 } }}
+        >
+          <PageContent consent={consent} />
         </Box>
         {showHeader && <Footer />}
+        {prompt === 'bar' && <CookieConsentBar />}
       </Box>
+      {prompt === 'dialog' && <CookieConsentDialog />}
     </DepositDialogProvider>
   );
 }

@@ -4,13 +4,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { APP_VERSION, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
 import { MINIMUM_AGE, PERMITTED_REGION } from '@shared/terms';
 import { ROUTES } from '../../app/paths';
+import { useCookieConsent } from '../consent/consentStore';
 import { SUPPORT_ORGANISATIONS } from '../pages/saferGambling';
 import { AgeBadge } from './AgeBadge';
 import { BrandLogo } from './BrandLogo';
 import { SocialIcon } from './SocialIcon';
 import { SOCIAL_LINKS } from './socialLinks';
 
-type FooterLink = { label: string; to: string } | { label: string; href: string };
+type FooterLink = ({ label: string; to: string } | { label: string; href: string }) & {
+  /** Account pages that cannot work without cookies (spec 01, section 2: Who's Live and Self-Exclusion). */
+  hiddenWhenCookiesDeclined?: boolean;
+};
 
 const LINK_GROUPS: readonly { id: string; title: string; links: readonly FooterLink[] }[] = [
   {
@@ -31,6 +35,7 @@ const LINK_GROUPS: readonly { id: string; title: string; links: readonly FooterL
       { label: 'Event Rules', to: ROUTES.eventRules },
       { label: 'Terms & Conditions', to: ROUTES.termsConditions },
       { label: 'Privacy Policy', to: ROUTES.privacyPolicy },
+      { label: 'Manage Cookies', to: ROUTES.manageCookies },
     ],
   },
   {
@@ -39,6 +44,7 @@ const LINK_GROUPS: readonly { id: string; title: string; links: readonly FooterL
     links: [
       { label: 'Responsible Gaming', to: ROUTES.responsibleGaming },
       { label: 'Manage My Gambling', to: ROUTES.preferences },
+      { label: 'Self-Exclusion', to: `${ROUTES.preferences}#self-exclusion`, hiddenWhenCookiesDeclined: true },
       { label: 'Self-exclude with GAMSTOP', href: SUPPORT_ORGANISATIONS.gamstop.href },
     ],
   },
@@ -55,6 +61,7 @@ function GroupHeading({ id, children }: { id: string; children: string }) {
 }
 
 export function Footer() {
+  const cookiesDeclined = useCookieConsent() === 'declined';
   const year = new Date().getFullYear();
   const { helpline, gambleAware } = SUPPORT_ORGANISATIONS;
   return (
@@ -95,7 +102,7 @@ export function Footer() {
             <Box component="nav" key={group.id} aria-labelledby={group.id}>
               <GroupHeading id={group.id}>{group.title}</GroupHeading>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1.25, p: 0, display: 'grid', gap: 1 }}>
-                {group.links.map((link) => (
+                {group.links.filter((link) => !(cookiesDeclined && link.hiddenWhenCookiesDeclined)).map((link) => (
                   <li key={link.label}>
                     {'to' in link ? (
                       <Link component={RouterLink} to={link.to} color="text.primary" underline="hover" variant="body2">

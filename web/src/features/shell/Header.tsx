@@ -3,6 +3,7 @@ import { AppBar, Box, Button, IconButton, Stack, Toolbar } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../app/paths';
 import { useSession } from '../auth/session';
+import { useCookieConsent } from '../consent/consentStore';
 import { AccountStrip } from './AccountStrip';
 import { BrandLogo } from './BrandLogo';
 import { NotificationBell } from './NotificationBell';
@@ -20,8 +21,11 @@ function VisitorActions() {
   );
 }
 
+/** The top bar. With cookies declined it shows only the logo: nothing behind the other controls would work. */
 export function Header({ onOpenNav }: { onOpenNav: () => void }) {
-  const { user } = useSession();
+  const { user: signedInUser } = useSession();
+  const cookiesDeclined = useCookieConsent() === 'declined';
+  const user = cookiesDeclined ? null : signedInUser;
   return (
     <AppBar position="sticky" elevation={0} color="transparent">
       <Toolbar sx={{ gap: { xs: 0.75, sm: 1.5 }, minHeight: { xs: 60, sm: 68 }, px: { xs: 1.5, sm: 2.5 } }}>
@@ -32,14 +36,13 @@ export function Header({ onOpenNav }: { onOpenNav: () => void }) {
         )}
         <BrandLogo withWordmark={!user} size={user ? 34 : 36} />
         <Box sx={{ flexGrow: 1 }} />
-        {user ? (
+        {user && (
           <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 0.25, sm: 1 }, minWidth: 0 }}>
             <AccountStrip />
             <NotificationBell />
           </Stack>
-        ) : (
-          <VisitorActions />
         )}
+        {!user && !cookiesDeclined && <VisitorActions />}
       </Toolbar>
     </AppBar>
   );

@@ -11,6 +11,7 @@ const TITLES: Record<string, string> = {
   [ROUTES.sendLink]: 'Verify Your Email',
   [ROUTES.verifyLink]: 'Verify Your Email',
   [ROUTES.settings]: 'Settings',
+  [ROUTES.identity]: 'Verify Your Identity',
   [ROUTES.adminUsers]: 'Users',
   [ROUTES.aboutUs]: 'About Us',
   [ROUTES.bettingRules]: 'Betting Rules',
@@ -21,6 +22,7 @@ const TITLES: Record<string, string> = {
   [ROUTES.privacyPolicy]: 'Privacy Policy',
   [ROUTES.termsConditions]: 'Terms & Conditions',
   [ROUTES.parlay]: 'Kills + Win Parlays',
+  [ROUTES.manageCookies]: 'Manage Cookies',
 };
 
 export function titleForPath(pathname: string): string | undefined {

@@ -1,5 +1,7 @@
 import { Avatar, Box, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { useSession } from '../../auth/session';
+import { OnboardingCard } from '../../onboarding/OnboardingCard';
+import { SurveyPrompt } from '../../surveys/SurveyPrompt';
 import { visibleNavItems } from '../navItems';
 import { BalanceSummaryCard } from './BalanceSummaryCard';
 import { QuickLinks } from './QuickLinks';
@@ -15,6 +17,7 @@ export function MemberHome() {
   const { claims, userDoc } = useSession();
   const username = userDoc?.username;
   const links = visibleNavItems(claims, { username }).filter((item) => item.id !== 'home');
+  const onboarding = userDoc?.isNew === true;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', mb: { xs: 3, sm: 4 } }}>
@@ -33,10 +36,13 @@ export function MemberHome() {
         </Box>
       </Stack>
       <Stack sx={{ gap: { xs: 3, sm: 4 } }}>
+        {onboarding && <OnboardingCard />}
         <BalanceSummaryCard account={userDoc?.account} />
         <QuickLinks items={links} />
         <SaferGamblingNotice compact />
       </Stack>
+      {/* The survey waits until onboarding is done, so a new user is never asked both at once. */}
+      {userDoc && !onboarding && <SurveyPrompt />}
     </Container>
   );
 }

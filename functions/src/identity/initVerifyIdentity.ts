@@ -1,0 +1,52 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { IDENTITY_API_KEY, createInquiry, hostedCheckUrl, readInquiry } from '../clients/identity';
+import { db } from '../core/admin';
+import { defineCallable } from '../core/callable';
+import { MESSAGES } from '../shared/messages';
+import { paths } from '../shared/paths';
+import type { UserDoc } from '../shared/types';
+import { applyInquiry } from './applyInquiry';
+
+/** Refuses unless the account exists and has neither been verified nor denied. */
+function assertMayStart(user: Partial<UserDoc> | undefined): asserts user is Partial<UserDoc> {
+  if (!user) throw new HttpsError('not-found', MESSAGES.userNotFound);
+  if (user.isVerified === true) throw new HttpsError('failed-precondition', MESSAGES.identityAlreadyVerified);
+  // A denied check is reviewed by support rather than retried with different answers.
+  if (user.verification?.status === 'denied') throw new HttpsError('failed-precondition', MESSAGES.identityDenied);
+}
+
+const readUser = async (uid: string) => (await db.doc(paths.user(uid)).get()).data() as Partial<UserDoc> | undefined;
+
+/**
+ * The account's unfinished inquiry, if it can still be used: one the user has not submitted yet is resumed, and
+ * one already submitted is kept (its result, if the provider has decided, is recorded now rather than waiting for
+ * the webhook), so a second visit never orphans an answer on its way.
+ */
+async function resumableInquiry(uid: string, user: Partial<UserDoc>): Promise<string | null> {
+  const stored = user.verification;
+  if (!stored || (stored.status !== 'started' && stored.status !== 'completed')) return null;
+  const inquiry = await readInquiry(stored.inquiryId);
+  if (!inquiry || inquiry.referenceId !== uid) return null;
+  if (inquiry.status === 'created' || inquiry.status === 'pending') return inquiry.id;
+  const result = await applyInquiry(inquiry);
+  if (result === 'open') return null;
+  assertMayStart(await readUser(uid));
+  return inquiry.id;
+}
+
+/** Starts (or resumes) the caller's identity check and gives the provider's hosted page to embed. */
+export const initVerifyIdentity = defineCallable('initVerifyIdentity', { secrets: [IDENTITY_API_KEY] }, async (_data, { uid }) => {
+  const user = await readUser(uid);
+  assertMayStart(user);
+  const resumed = await resumableInquiry(uid, user);
+  if (resumed) return { inquiryId: resumed, url: hostedCheckUrl(resumed) };
+
+  const inquiry = await createInquiry(uid);
+  const userRef = db.doc(paths.user(uid));
+  await db.runTransaction(async (tx) => {
+    assertMayStart((await tx.get(userRef)).data() as Partial<UserDoc> | undefined);
+    tx.update(userRef, { verification: { inquiryId: inquiry.id, status: 'started', updatedAt: FieldValue.serverTimestamp() } });
+  });
+  return { inquiryId: inquiry.id, url: hostedCheckUrl(inquiry.id) };
+});

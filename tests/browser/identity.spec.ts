@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { adminDb } from '../support/admin';
+import { MESSAGES } from '../../functions/src/shared/messages';
+import { paths } from '../../functions/src/shared/paths';
+import type { UserDoc } from '../../functions/src/shared/types';
+import { createAccount, PASSWORD } from './support/accounts';
+import { expect, logInWithEmail, test } from './support/fixtures';
+
+const checkFrame = (page: Page) => page.frameLocator('iframe[title="Identity verification check"]');
+
+/** Signs in, then opens /identity afresh (a new account is first sent to set its preferences). */
+async function openIdentityPage(page: Page, email: string): Promise<void> {
+  await logInWithEmail(page, email, PASSWORD);
+  await expect(page.getByTestId('account-balance')).toBeVisible();
+  await page.goto('/identity');
+}
+
+async function storedUser(uid: string): Promise<UserDoc> {
+  return (await adminDb.doc(paths.user(uid)).get()).data() as UserDoc;
+}
+
+/** Fills in and submits the provider's embedded check. */
+async function submitCheck(page: Page, details: { name: string; birthdate: string; country?: string }): Promise<void> {
+  const frame = checkFrame(page);
+  await frame.getByLabel('Full name').fill(details.name);
+  await frame.getByLabel('Date of birth').fill(details.birthdate);
+  if (details.country) await frame.getByLabel('Country').selectOption({ label: details.country });
+  await frame.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** Today's date `years` years ago, a couple of days short of that birthday (time zones cannot tip it over). */
+function birthdateYearsAgo(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() + 2);
+  return date.toISOString().slice(0, 10);
+}
+
+test('an adult in the UK completes the embedded check and is taken to /deposit, verified', async ({ page }) => {
+  const { uid, email } = await createAccount();
+  await openIdentityPage(page, email);
+
+  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.verifyIdentity })).toBeVisible();
+  await expect(page.getByText(MESSAGES.identityEstimate)).toBeVisible();
+  await expect(page.getByText(MESSAGES.identityLegal)).toBeVisible();
+  await expect(page.getByRole('link', { name: MESSAGES.identitySkip })).toBeVisible();
+  await expect(page).toHaveTitle(/^Verify Your Identity/);
+  const frame = checkFrame(page);
+  // The file's first call can wait for the Functions emulator to start a worker.
+  await expect(frame.getByLabel('Country')).toHaveValue('GB', { timeout: 30_000 });
+  await expect.poll(async () => (await storedUser(uid)).verification?.status).toBe('started');
+
+  await submitCheck(page, { name: 'Alex Carter', birthdate: '1990-04-12' });
+  await expect(page).toHaveURL(/\/deposit$/, { timeout: 20_000 });
+  await expect(page.getByText(MESSAGES.identityVerified)).toBeVisible();
+  const user = await storedUser(uid);
+  expect(user.isVerified).toBe(true);
+  expect(user.verification?.status).toBe('approved');
+
+  // Back on /identity, a verified user has nothing left to do there.
+  await page.goto('/identity');
+  await expect(page).toHaveURL(/\/deposit$/);
+});
+
+test('an under-18 entry shows why the check failed and leaves the account unverified', async ({ page }) => {
+  const { uid, email } = await createAccount();
+  await openIdentityPage(page, email);
+  await submitCheck(page, { name: 'Sam Young', birthdate: birthdateYearsAgo(18) });
+
+  const denial = page.getByRole('alert').filter({ hasText: 'We could not verify your identity' });
+  await expect(denial).toBeVisible({ timeout: 20_000 });
+  await expect(denial).toContainText('you are under 18');
+  await expect(denial.getByRole('link', { name: 'support@clutchpot.gg' })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  const user = await storedUser(uid);
+  expect(user.isVerified).toBe(false);
+  expect(user.verification).toMatchObject({ status: 'denied', reason: 'under18' });
+
+  // The result stays on a later visit, with no new check to fill in.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'We could not verify your identity' })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect((await storedUser(uid)).isVerified).toBe(false);
+});
+
+test('an adult outside the UK is told the product is for the United Kingdom only', async ({ page }) => {
+  const { uid, email } = await createAccount();
+  await openIdentityPage(page, email);
+  await submitCheck(page, { name: 'Claire Dubois', birthdate: '1988-09-03', country: 'France' });
+  await expect(page.getByRole('alert').filter({ hasText: 'only available to people located in the United Kingdom' })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect((await storedUser(uid)).isVerified).toBe(false);
+});
+
+test('a verified user opening /identity lands on /deposit', async ({ page }) => {
+  const { uid, email } = await createAccount();
+  await adminDb.doc(paths.user(uid)).update({ isVerified: true });
+  await openIdentityPage(page, email);
+  await expect(page).toHaveURL(/\/deposit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposit Funds' })).toBeVisible();
+});
+
+test('"No, thanks. Maybe later." goes home; on a phone the check fits without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { email } = await createAccount();
+  await openIdentityPage(page, email);
+  await expect(checkFrame(page).getByRole('button', { name: 'Submit' })).toBeVisible();
+  const frameBox = await page.locator('iframe[title="Identity verification check"]').boundingBox();
+  expect(frameBox?.width).toBe(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.getByRole('link', { name: MESSAGES.identitySkip }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

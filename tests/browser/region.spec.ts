@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { SUPPORT_EMAIL } from '../../functions/src/shared/constants';
+import { MESSAGES } from '../../functions/src/shared/messages';
+import { paths } from '../../functions/src/shared/paths';
+import { adminDb } from '../support/admin';
+import { sandboxUrl } from '../support/env';
+import { createAccount, PASSWORD } from './support/accounts';
+import { expect, logInWithEmail, test } from './support/fixtures';
+import { setFlags } from './support/wallet';
+
+async function sandboxGeo(path: string, body: Record<string, unknown> = {}): Promise<void> {
+  const response = await fetch(`${sandboxUrl()}/__sandbox/geo${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** France is blacklisted and the geolocation sandbox places every caller (the Functions emulator's) there. */
+async function callersInBlacklistedFrance(): Promise<void> {
+  await adminDb.doc(paths.config('app')).set({ blacklistCountries: ['FR'] }, { merge: true });
+  await sandboxGeo('', { country: 'FR', state: 'Brittany' });
+}
+
+async function expectBlockPage(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.regionUnavailableTitle })).toBeVisible();
+  await expect(page.locator('h1')).toHaveCount(1);
+  const main = page.getByRole('main', { name: MESSAGES.regionUnavailableTitle });
+  await expect(main).toContainText(MESSAGES.regionUnavailableBody);
+  await expect(main.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+  await expect(page).toHaveTitle(`${MESSAGES.regionUnavailableTitle} | Clutchpot`);
+}
+
+test.afterEach(async () => {
+  await sandboxGeo('/reset');
+  await setFlags({ geoblock: false });
+  await adminDb.doc(paths.config('app')).delete();
+});
+
+test('a geoblocked region shows the unavailable page on every path, with the support contact', async ({ page }) => {
+  await setFlags({ geoblock: true });
+  await callersInBlacklistedFrance();
+  // The very first load of the tab, on a signed-in page: no glimpse of the app and no redirect to login.
+  for (const path of ['/deposit', '/', '/auth/login', '/help']) {
+    await page.goto(path);
+    await expectBlockPage(page);
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(page.getByRole('button', { name: 'Continue with Email' })).toHaveCount(0);
+  }
+});
+
+test('once blocked, the tab shows the page from the start of each load, before the app can redirect', async ({ page }) => {
+  await setFlags({ geoblock: true });
+  await callersInBlacklistedFrance();
+  await page.goto('/help');
+  await expectBlockPage(page);
+  // A visitor opening /deposit would be sent to log in; the block page stands in front of that.
+  await page.goto('/deposit');
+  await expectBlockPage(page);
+  await expect(page).toHaveURL(/\/deposit$/);
+});
+
+test('the unavailable page fits a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setFlags({ geoblock: true });
+  await callersInBlacklistedFrance();
+  await page.goto('/help');
+  await expectBlockPage(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('with the flag off the app shows as usual, wherever the caller is', async ({ page }) => {
+  await setFlags({ geoblock: false });
+  await callersInBlacklistedFrance();
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help & FAQs' })).toBeVisible();
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: MESSAGES.regionUnavailableTitle })).toHaveCount(0);
+});
+
+test('with the flag on, a caller outside the blacklist sees the app', async ({ page }) => {
+  await setFlags({ geoblock: true });
+  await adminDb.doc(paths.config('app')).set({ blacklistCountries: ['FR'] }, { merge: true });
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help & FAQs' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: MESSAGES.regionUnavailableTitle })).toHaveCount(0);
+});
+
+test('turning the flag on blocks a signed-in user who already has the app open', async ({ page }) => {
+  await setFlags({ geoblock: false });
+  await callersInBlacklistedFrance();
+  const { email } = await createAccount();
+  await logInWithEmail(page, email, PASSWORD);
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help & FAQs' })).toBeVisible();
+
+  await setFlags({ geoblock: true });
+  await expectBlockPage(page);
+  await page.goto('/deposit');
+  await expectBlockPage(page);
+});

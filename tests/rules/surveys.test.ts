@@ -1,0 +1,88 @@
+import { describe, it } from 'vitest';
+import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
+import {
+  ALLOW,
+  DENY,
+  NOTHING,
+  deleteField,
+  describeFirestoreMatrix,
+  expectOutcome,
+  row,
+  sampleUser,
+  serverTimestamp,
+  timestampAt,
+  useRulesEnvironment,
+  type DocumentData,
+} from './support';
+
+const harness = useRulesEnvironment();
+
+/** A users/{uid}/surveys entry as submitSurvey writes it. */
+function sampleSurvey(overrides: DocumentData = {}): DocumentData {
+  return { score: 9, comment: 'Great streams', createdAt: timestampAt(Date.parse('2026-01-02T00:00:00Z')), ...overrides };
+}
+
+describe('users/{uid}/surveys/{id} matrix', () => {
+  describeFirestoreMatrix(
+    harness,
+    {
+      label: 'users/{uid}/surveys/{id}',
+      doc: (ownerUid, id) => paths.survey(ownerUid, id),
+      collection: (ownerUid) => paths.surveys(ownerUid),
+      existing: () => sampleSurvey(),
+      created: () => sampleSurvey(),
+      updated: () => ({ score: 0 }),
+    },
+    {
+      //                get    list   create update delete
+      visitor: NOTHING,
+      other: NOTHING,
+      owner: row(ALLOW, ALLOW, DENY, DENY, DENY),
+      streamer: NOTHING,
+      organizer: NOTHING,
+      admin: row(ALLOW, ALLOW, DENY, DENY, DENY),
+      superAdmin: row(ALLOW, ALLOW, DENY, DENY, DENY),
+    },
+  );
+});
+
+describe('survey timing cannot be forged from the client', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  async function ownUser(uid: string, overrides: DocumentData = {}) {
+    await harness.seed((db) => db.doc(paths.user(uid)).set(sampleUser(uid, overrides)));
+    return harness.db('owner', uid).doc(paths.user(uid));
+  }
+
+  it('the owner cannot set lastSurvey on their own user document (to put the survey off)', async () => {
+    const ref = await ownUser('postponer');
+    await expectOutcome(DENY, ref.update({ lastSurvey: timestampAt(Date.now() - DAY) }));
+    await expectOutcome(DENY, ref.update({ lastSurvey: serverTimestamp() }));
+    await expectOutcome(DENY, ref.set({ lastSurvey: serverTimestamp() }, { merge: true }));
+  });
+
+  it('the owner cannot remove or move back lastSurvey (to be asked again)', async () => {
+    const ref = await ownUser('repeater', { lastSurvey: timestampAt(Date.now() - DAY) });
+    await expectOutcome(DENY, ref.update({ lastSurvey: deleteField() }));
+    await expectOutcome(DENY, ref.update({ lastSurvey: timestampAt(Date.now() - 90 * DAY) }));
+  });
+
+  it('the owner cannot slip lastSurvey in with a field they may write', async () => {
+    const ref = await ownUser('smuggler');
+    await expectOutcome(DENY, ref.update({ lastOnline: serverTimestamp(), lastSurvey: serverTimestamp() }));
+    await expectOutcome(ALLOW, ref.update({ lastOnline: serverTimestamp() }));
+  });
+
+  it("a user cannot read someone else's answers, one by one or as a collection group", async () => {
+    const answer = paths.survey('victim', 'answer-1');
+    await harness.seed((db) => db.doc(answer).set(sampleSurvey({ comment: 'private' })));
+    await expectOutcome(DENY, harness.db('other').doc(answer).get());
+    await expectOutcome(DENY, harness.db('other').collection(paths.surveys('victim')).get());
+    await expectOutcome(DENY, harness.db('other').collectionGroup(COLLECTIONS.surveys).get());
+  });
+
+  it("a user cannot store an answer for themselves or anyone else", async () => {
+    await expectOutcome(DENY, harness.db('owner', 'victim').collection(paths.surveys('victim')).add(sampleSurvey()));
+    await expectOutcome(DENY, harness.db('other').doc(paths.survey('victim', 'forged')).set(sampleSurvey({ score: 0 })));
+  });
+});

@@ -1,0 +1,31 @@
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { MESSAGES } from '@shared/messages';
+import { useSession } from '../auth/session';
+import { saveConsentRecord } from './consentRecord';
+import { setConsent } from './consentStore';
+import { agreedFromConsent, type CookieConsent } from './consentStorage';
+
+/** Applies an Accept or Decline at once on this device and, when signed in, saves it to the account. */
+export function useConsentChoice() {
+  const { user } = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const [saving, setSaving] = useState(false);
+
+  const choose = async (consent: CookieConsent): Promise<void> => {
+    setConsent(consent);
+    if (!user) return;
+    setSaving(true);
+    try {
+      await saveConsentRecord(user.uid, agreedFromConsent(consent));
+      enqueueSnackbar(MESSAGES.agreementSaved, { variant: 'success' });
+    } catch (error) {
+      console.error(error);
+      enqueueSnackbar(MESSAGES.agreementFailed, { variant: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { choose, saving };
+}

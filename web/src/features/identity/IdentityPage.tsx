@@ -1,0 +1,57 @@
+import { Link, Stack, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@shared/messages';
+import { ROUTES } from '../../app/paths';
+import { useSession } from '../auth/session';
+import { LoadingScreen } from '../shell/LoadingScreen';
+import { Page } from '../shell/Page';
+import { IdentityCheck } from './IdentityCheck';
+import { IdentityDenied } from './IdentityDenied';
+
+/**
+ * /identity: the identity check. A verified user has nothing to do here and goes to /deposit; one who becomes
+ * verified while on the page (the provider's result reaches the server, and the live user document) is told so and
+ * sent there too. A denied check shows why instead of the check.
+ */
+export function IdentityPage() {
+  const { userDoc } = useSession();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const verified = userDoc?.isVerified === true;
+  const [verifiedOnArrival, setVerifiedOnArrival] = useState<boolean | undefined>(undefined);
+  if (verifiedOnArrival === undefined && userDoc !== undefined) setVerifiedOnArrival(verified);
+  const justVerified = verified && verifiedOnArrival === false;
+
+  useEffect(() => {
+    if (!justVerified) return;
+    enqueueSnackbar(MESSAGES.identityVerified, { variant: 'success' });
+    navigate(ROUTES.deposit, { replace: true });
+  }, [justVerified, enqueueSnackbar, navigate]);
+
+  if (userDoc === undefined) return <LoadingScreen label="Loading your account" />;
+  if (verifiedOnArrival) return <Navigate to={ROUTES.deposit} replace />;
+
+  const verification = userDoc.verification;
+  let content: ReactNode;
+  if (justVerified) content = <Typography role="status">{MESSAGES.identityVerified}</Typography>;
+  else if (verification?.status === 'denied') content = <IdentityDenied reason={verification.reason} />;
+  else content = <IdentityCheck awaitingResult={verification?.status === 'completed'} />;
+
+  return (
+    <Page title={MESSAGES.verifyIdentity} subtitle={MESSAGES.identityEstimate} maxWidth="sm">
+      <Stack sx={{ gap: 2.5 }}>
+        {content}
+        <Typography variant="body2" color="text.secondary">
+          {MESSAGES.identityLegal}
+        </Typography>
+        {verification?.status !== 'denied' && (
+          <Link component={RouterLink} to={ROUTES.home} color="secondary" sx={{ alignSelf: 'flex-start', fontWeight: 600 }}>
+            {MESSAGES.identitySkip}
+          </Link>
+        )}
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,30 @@
+import { doc, updateDoc } from 'firebase/firestore';
+import { useSnackbar } from 'notistack';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@shared/paths';
+import { firestore } from '../../app/firebase';
+import { useSession } from '../auth/session';
+
+const SAVE_FAILED = 'We could not save your choice. Please try again.';
+
+/**
+ * Ends onboarding: clears isNew on the user's own document (the one onboarding write the rules allow), then goes
+ * to `to` when given. The write is queued locally first, so the page moves on without waiting for the server.
+ */
+export function useFinishOnboarding(): (to?: string) => void {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  return useCallback(
+    (to?: string) => {
+      if (!user) return;
+      updateDoc(doc(firestore, paths.user(user.uid)), { isNew: false }).catch((error: unknown) => {
+        console.error('Clearing isNew failed', error);
+        enqueueSnackbar(SAVE_FAILED, { variant: 'error' });
+      });
+      if (to) void navigate(to);
+    },
+    [user, navigate, enqueueSnackbar],
+  );
+}
