@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { PAYPAL_ORDER_DESCRIPTION } from '../../functions/src/shared/constants';
 import { SANDBOX_PORT } from '../lib/config';
 import { bearerToken, isRecord, json, later, type Routes, type SandboxResponse } from './http';
 import { paypalCheckoutPage } from './pages';
@@ -82,7 +83,7 @@ function isDecimalAmount(value: unknown): value is string {
   return typeof value === 'string' && /^\d{1,10}(\.\d{2})?$/.test(value) && Number(value) > 0;
 }
 
-export function centsToValue(cents: number): string {
+function centsToValue(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
@@ -373,7 +374,7 @@ export const paypalControl = {
     const email = status === 'CREATED' ? null : typeof payerEmail === 'string' ? payerEmail : 'buyer@paypal.sandbox';
     const order = newOrder(
       {
-        description: 'Add Money to your product cash balance',
+        description: PAYPAL_ORDER_DESCRIPTION,
         ...(customId !== undefined ? { custom_id: customId } : {}),
         amount: { currency_code: currency, value: centsToValue(amountCents) },
       },

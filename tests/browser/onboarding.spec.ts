@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
@@ -9,6 +7,7 @@ import { defaultPreferences } from '../../functions/src/shared/preferences';
 import type { SurveyDoc, UserDoc } from '../../functions/src/shared/types';
 import { createAccount, PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
+import { saveShot } from './support/shots';
 import { setFlags } from './support/wallet';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,12 +57,10 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 /** Saves onboarding-<name>-{desktop,mobile}.png into SHOTS_DIR when it is set, for reviewing the screens by eye. */
 async function snap(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
+  if (!process.env.SHOTS_DIR) return;
   for (const [label, size] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: join(dir, `onboarding-${name}-${label}.png`), animations: 'disabled' });
+    await saveShot(page, `onboarding-${name}-${label}`);
   }
   await page.setViewportSize(DESKTOP);
 }

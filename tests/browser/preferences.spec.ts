@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { MESSAGES, formatMessage } from '../../functions/src/shared/messages';
@@ -7,15 +5,11 @@ import { paths } from '../../functions/src/shared/paths';
 import type { Preferences } from '../../functions/src/shared/preferences';
 import type { UserDoc } from '../../functions/src/shared/types';
 import { expect, test } from './support/fixtures';
+import { saveShot } from './support/shots';
 import { createDepositor, depositDialog, logInForDeposit, resetSandbox, setFlags } from './support/wallet';
 
-/** Saves preferences-<name>.png into SHOTS_DIR when it is set, for reviewing the screens by eye. */
-async function snap(page: Page, name: string, fullPage = true): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `preferences-${name}.png`), animations: 'disabled', fullPage });
-}
+/** Saves preferences-<name>.png into SHOTS_DIR when it is set. */
+const snap = (page: Page, name: string, fullPage = true) => saveShot(page, `preferences-${name}`, { fullPage });
 
 /** A verified user with the betting feature, the deposit agreement accepted and no preferences stored yet. */
 async function bettor() {

@@ -3,24 +3,16 @@ import { SUPPORT_EMAIL } from '../../functions/src/shared/constants';
 import { MESSAGES } from '../../functions/src/shared/messages';
 import { paths } from '../../functions/src/shared/paths';
 import { adminDb } from '../support/admin';
-import { sandboxUrl } from '../support/env';
 import { createAccount, PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { setFlags } from './support/wallet';
+import { sandboxPost } from '../support/sandbox';
 
-async function sandboxGeo(path: string, body: Record<string, unknown> = {}): Promise<void> {
-  const response = await fetch(`${sandboxUrl()}/__sandbox/geo${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-}
 
 /** France is blacklisted and the geolocation sandbox places every caller (the Functions emulator's) there. */
 async function callersInBlacklistedFrance(): Promise<void> {
   await adminDb.doc(paths.config('app')).set({ blacklistCountries: ['FR'] }, { merge: true });
-  await sandboxGeo('', { country: 'FR', state: 'Brittany' });
+  await sandboxPost('/__sandbox/geo', { country: 'FR', state: 'Brittany' });
 }
 
 async function expectBlockPage(page: Page): Promise<void> {
@@ -33,7 +25,7 @@ async function expectBlockPage(page: Page): Promise<void> {
 }
 
 test.afterEach(async () => {
-  await sandboxGeo('/reset');
+  await sandboxPost('/__sandbox/geo/reset');
   await setFlags({ geoblock: false });
   await adminDb.doc(paths.config('app')).delete();
 });

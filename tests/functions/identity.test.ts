@@ -6,6 +6,7 @@ import { expectCallableError } from '../support/client';
 import { functionsUrl, sandboxUrl } from '../support/env';
 import { createAccount, notifications, userDoc, visitor, type AccountUser } from './support';
 import { setUserFields, waitFor } from './walletSupport';
+import { sandboxPost } from '../support/sandbox';
 
 /**
  * Identity verification: initVerifyIdentity starts an inquiry with the provider (the sandbox), the provider's
@@ -22,15 +23,6 @@ function birthdateYearsAgo(years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function sandboxPost(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${sandboxUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`Sandbox ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
 
 interface Completion {
   birthdate?: string;

@@ -18,6 +18,7 @@ import {
   waitFor,
   type DepositorOptions,
 } from './walletSupport';
+import { sandboxPost } from '../support/sandbox';
 
 export const PAYPAL_PAYER = 'payer@paypal.sandbox';
 
@@ -111,15 +112,6 @@ export async function expectNoPayoutWrites<T>(uid: string, action: () => Promise
 
 // ---- Sandbox controls ----------------------------------------------------------------------------------------
 
-export async function sandboxPost(path: string, body: unknown = {}): Promise<unknown> {
-  const response = await fetch(`${sandboxUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`Sandbox ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json().catch(() => null);
-}
 
 /** Forgets outcomes chosen with the behaviour endpoints (data stays). */
 export const resetSandbox = () => sandboxPost('/__sandbox/reset');

@@ -4,24 +4,17 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { paths } from '../../functions/src/shared/paths';
 import { adminDb } from '../support/admin';
 import { sandboxUrl } from '../support/env';
+import { sandboxPost } from '../support/sandbox';
 
-async function sandboxGeo(path: string, body: Record<string, unknown> = {}): Promise<void> {
-  const response = await fetch(`${sandboxUrl()}/__sandbox/geo${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok, `sandbox geo${path} answered ${response.status}`).toBe(true);
-}
 
 /** Where the geolocation sandbox places callers: everyone, or only `ip` when given. */
-export const placeCallers = (country: string, state: string, ip?: string) => sandboxGeo('', { country, state, ip });
+export const placeCallers = (country: string, state: string, ip?: string) => sandboxPost('/__sandbox/geo', { country, state, ip });
 
 /** The next `count` geolocation lookups fail (the client tries 3 times). */
-export const failLookups = (count: number) => sandboxGeo('/fail', { count });
+export const failLookups = (count: number) => sandboxPost('/__sandbox/geo/fail', { count });
 
 /** Everyone back in London, no failures queued. */
-export const resetGeolocation = () => sandboxGeo('/reset');
+export const resetGeolocation = () => sandboxPost('/__sandbox/geo/reset');
 
 /** Writes config/flags and config/app (merged), as an admin would. */
 export async function setConfig(flags: Record<string, boolean>, app: Record<string, unknown> = {}): Promise<void> {

@@ -7,19 +7,11 @@ import type { SessionDoc } from '../../functions/src/shared/types';
 import { activeSession } from '../../functions/src/sessions/sessionStore';
 import { adminDb } from '../support/admin';
 import { expectCallableError } from '../support/client';
-import { sandboxUrl } from '../support/env';
 import { createAccount, visitor } from './support';
+import { sandboxPost } from '../support/sandbox';
 
 type StoredSession = SessionDoc<Timestamp>;
 
-async function sandbox(path: string, body: Record<string, unknown> = {}): Promise<void> {
-  const response = await fetch(`${sandboxUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok, `sandbox ${path} answered ${response.status}`).toBe(true);
-}
 
 async function session(id: string): Promise<StoredSession> {
   const snap = await adminDb.doc(paths.session(id)).get();
@@ -45,7 +37,7 @@ async function setUnit(realityCheckUnitMs: number | null): Promise<void> {
 }
 
 beforeEach(async () => {
-  await sandbox('/__sandbox/geo/reset');
+  await sandboxPost('/__sandbox/geo/reset');
   await setUnit(null);
 });
 
@@ -72,14 +64,14 @@ describe('createSession', () => {
   });
 
   it('stores whatever location the service reports for the caller', async () => {
-    await sandbox('/__sandbox/geo', { country: 'GB', state: 'Wales', city: 'Cardiff' });
+    await sandboxPost('/__sandbox/geo', { country: 'GB', state: 'Wales', city: 'Cardiff' });
     const user = await createAccount();
     const { sessionId } = await user.call('createSession', {});
     expect((await session(sessionId)).location).toMatchObject({ country: 'GB', state: 'Wales', city: 'Cardiff' });
   });
 
   it('retries a failing lookup: two failures then a success still locate the caller', async () => {
-    await sandbox('/__sandbox/geo/fail', { count: 2 });
+    await sandboxPost('/__sandbox/geo/fail', { count: 2 });
     const user = await createAccount();
     const { sessionId } = await user.call('createSession', {});
     const stored = await session(sessionId);
@@ -88,7 +80,7 @@ describe('createSession', () => {
   });
 
   it('gives up after 3 attempts: no location, the error stored, and the session still created', async () => {
-    await sandbox('/__sandbox/geo/fail', { count: 4 });
+    await sandboxPost('/__sandbox/geo/fail', { count: 4 });
     const user = await createAccount();
     const first = await user.call('createSession', {});
     const failed = await session(first.sessionId);

@@ -11,8 +11,9 @@ import type { Account, HouseEntry, OrderDoc, PaymentGateway } from '../../functi
 import { SANDBOX_SECRETS } from '../../scripts/sandbox/server';
 import { adminDb } from '../support/admin';
 import type { TestUserOptions } from '../support/client';
-import { functionsUrl, sandboxUrl } from '../support/env';
+import { functionsUrl } from '../support/env';
 import { createAccount, ledgerEntries, notifications, type AccountUser } from './support';
+import { sandboxPost } from '../support/sandbox';
 
 // ---- Accounts and configuration ------------------------------------------------------------------------------
 
@@ -80,20 +81,10 @@ export interface SandboxOrderInput {
   payerEmail?: string;
 }
 
-async function sandboxPost(path: string, body: unknown): Promise<Response> {
-  const response = await fetch(`${sandboxUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`Sandbox ${path} answered ${response.status}: ${await response.text()}`);
-  return response;
-}
 
 /** A PayPal order in any state, made on the sandbox without a browser. */
 export async function createSandboxOrder(input: SandboxOrderInput): Promise<string> {
-  const response = await sandboxPost('/__sandbox/paypal/orders', { status: 'COMPLETED', ...input });
-  const { id } = (await response.json()) as { id: string };
+  const { id } = await sandboxPost<{ id: string }>('/__sandbox/paypal/orders', { status: 'COMPLETED', ...input });
   expect(id).toEqual(expect.any(String));
   return id;
 }

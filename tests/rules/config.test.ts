@@ -4,8 +4,9 @@ import {
   ALLOW,
   DENY,
   describeFirestoreMatrix,
+  EVERYTHING,
   expectOutcome,
-  row,
+  READ_ONLY,
   useRulesEnvironment,
   type RoleName,
 } from './support';
@@ -15,9 +16,6 @@ const harness = useRulesEnvironment();
 const FLAGS = `${COLLECTIONS.config}/flags`;
 const APP = `${COLLECTIONS.config}/app`;
 const flags = { betting: true, geoblock: true, truelayer: true, paypal: true };
-
-const READ_ONLY = row(ALLOW, ALLOW, DENY, DENY, DENY);
-const EVERYTHING = row(ALLOW, ALLOW, ALLOW, ALLOW, ALLOW);
 
 describe('config/{doc} matrix', () => {
   describeFirestoreMatrix(

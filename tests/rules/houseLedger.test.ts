@@ -1,12 +1,10 @@
 import { describe, it } from 'vitest';
 import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
 import {
-  ALLOW,
+  ADMINS_READ,
   DENY,
-  NOTHING,
   describeFirestoreMatrix,
   expectOutcome,
-  row,
   sampleHouseEntry,
   useRulesEnvironment,
 } from './support';
@@ -24,15 +22,7 @@ describe('houseLedger/{id} matrix', () => {
       created: (ownerUid, id) => sampleHouseEntry(ownerUid, id),
       updated: () => ({ amount: -1_000_000_00 }),
     },
-    {
-      //                get    list   create update delete
-      visitor: NOTHING,
-      other: NOTHING,
-      streamer: NOTHING,
-      organizer: NOTHING,
-      admin: row(ALLOW, ALLOW, DENY, DENY, DENY),
-      superAdmin: row(ALLOW, ALLOW, DENY, DENY, DENY),
-    },
+    ADMINS_READ,
   );
 });
 

@@ -1,12 +1,10 @@
 import { describe, it } from 'vitest';
 import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
 import {
-  ALLOW,
   DENY,
-  NOTHING,
   describeFirestoreMatrix,
   expectOutcome,
-  row,
+  OWNER_AND_ADMINS_READ,
   sampleNotification,
   useRulesEnvironment,
 } from './support';
@@ -24,16 +22,7 @@ describe('users/{uid}/notifications/{id} matrix', () => {
       created: () => sampleNotification(),
       updated: () => ({ variables: { amount: 1_000_000_00 } }),
     },
-    {
-      //                get    list   create update delete
-      visitor: NOTHING,
-      other: NOTHING,
-      owner: row(ALLOW, ALLOW, DENY, DENY, DENY),
-      streamer: NOTHING,
-      organizer: NOTHING,
-      admin: row(ALLOW, ALLOW, DENY, DENY, DENY),
-      superAdmin: row(ALLOW, ALLOW, DENY, DENY, DENY),
-    },
+    OWNER_AND_ADMINS_READ,
   );
 });
 

@@ -3,10 +3,9 @@ import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
 import {
   ALLOW,
   DENY,
-  NOTHING,
   describeFirestoreMatrix,
   expectOutcome,
-  row,
+  OWNER_AND_ADMINS_READ,
   samplePayout,
   useRulesEnvironment,
 } from './support';
@@ -26,16 +25,7 @@ describe('payouts/{id} matrix', () => {
       created: (ownerUid, id) => samplePayout(ownerUid, id),
       updated: () => ({ status: 'completed' }),
     },
-    {
-      //                get    list   create update delete
-      visitor: NOTHING,
-      other: NOTHING,
-      owner: row(ALLOW, ALLOW, DENY, DENY, DENY),
-      streamer: NOTHING,
-      organizer: NOTHING,
-      admin: row(ALLOW, ALLOW, DENY, DENY, DENY),
-      superAdmin: row(ALLOW, ALLOW, DENY, DENY, DENY),
-    },
+    OWNER_AND_ADMINS_READ,
   );
 });
 

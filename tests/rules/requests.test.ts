@@ -1,12 +1,11 @@
 import { describe, it } from 'vitest';
 import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
 import {
-  ALLOW,
+  ADMINS_READ,
   DENY,
-  NOTHING,
   describeFirestoreMatrix,
   expectOutcome,
-  row,
+  NOTHING,
   sampleStoredRequest,
   useRulesEnvironment,
 } from './support';
@@ -24,16 +23,7 @@ describe('users/{uid}/requests/{id} matrix', () => {
       created: () => sampleStoredRequest(),
       updated: () => ({ response: { status: 'completed', amount: 1_000_000_00 } }),
     },
-    {
-      //                get    list   create update delete
-      visitor: NOTHING,
-      other: NOTHING,
-      owner: NOTHING,
-      streamer: NOTHING,
-      organizer: NOTHING,
-      admin: row(ALLOW, ALLOW, DENY, DENY, DENY),
-      superAdmin: row(ALLOW, ALLOW, DENY, DENY, DENY),
-    },
+    { ...ADMINS_READ, owner: NOTHING },
   );
 });
 

@@ -2,12 +2,10 @@ import { describe, it } from 'vitest';
 import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
 import type { SessionDoc } from '../../functions/src/shared/types';
 import {
-  ALLOW,
   DENY,
-  NOTHING,
   describeFirestoreMatrix,
   expectOutcome,
-  row,
+  OWNER_AND_ADMINS_READ,
   timestampAt,
   useRulesEnvironment,
   type DocumentData,
@@ -49,16 +47,7 @@ describe('sessions/{id} matrix', () => {
       created: (ownerUid) => sampleSession(ownerUid),
       updated: () => ({ expiresAt: timestampAt(STARTED + 100 * HOUR) }),
     },
-    {
-      //                get    list   create update delete
-      visitor: NOTHING,
-      other: NOTHING,
-      owner: row(ALLOW, ALLOW, DENY, DENY, DENY),
-      streamer: NOTHING,
-      organizer: NOTHING,
-      admin: row(ALLOW, ALLOW, DENY, DENY, DENY),
-      superAdmin: row(ALLOW, ALLOW, DENY, DENY, DENY),
-    },
+    OWNER_AND_ADMINS_READ,
   );
 });
 

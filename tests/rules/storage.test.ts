@@ -4,10 +4,11 @@ import { storageHost } from '../support/env';
 import {
   ALLOW,
   DENY,
-  NOTHING,
   describeMatrix,
+  EVERYTHING,
   expectOutcome,
-  row,
+  NOTHING,
+  READ_ONLY,
   useRulesEnvironment,
   type OwnedMatrix,
   type RoleName,
@@ -84,9 +85,6 @@ function describeStorageMatrix(target: StorageTarget, matrix: OwnedMatrix | Unow
     { skip },
   );
 }
-
-const READ_ONLY = row(ALLOW, ALLOW, DENY, DENY, DENY);
-const EVERYTHING = row(ALLOW, ALLOW, ALLOW, ALLOW, ALLOW);
 
 describe('storage matrices', () => {
   describeStorageMatrix(

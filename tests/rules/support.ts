@@ -55,6 +55,21 @@ export const row = (get: Outcome, list: Outcome, create: Outcome, update: Outcom
   delete: del,
 });
 export const NOTHING = row(DENY, DENY, DENY, DENY, DENY);
+export const READ_ONLY = row(ALLOW, ALLOW, DENY, DENY, DENY);
+export const EVERYTHING = row(ALLOW, ALLOW, ALLOW, ALLOW, ALLOW);
+
+/** Server-written records nobody writes from a client and only admins read. */
+export const ADMINS_READ: UnownedMatrix = {
+  visitor: NOTHING,
+  other: NOTHING,
+  streamer: NOTHING,
+  organizer: NOTHING,
+  admin: READ_ONLY,
+  superAdmin: READ_ONLY,
+};
+
+/** Server-written records of a user: the owner and admins read them, nobody writes them from a client. */
+export const OWNER_AND_ADMINS_READ: OwnedMatrix = { ...ADMINS_READ, owner: READ_ONLY };
 
 /** Signed-in actors other than the owner: fixed uids and the roles their tokens carry. */
 export const ACTORS: Record<Exclude<RoleName, 'visitor' | 'owner'>, { uid: string; roles: AssignableRole[] }> = {

@@ -2,12 +2,11 @@ import { describe, it } from 'vitest';
 import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
 import {
   ALLOW,
-  DENY,
-  NOTHING,
   deleteField,
+  DENY,
   describeFirestoreMatrix,
   expectOutcome,
-  row,
+  OWNER_AND_ADMINS_READ,
   sampleUser,
   serverTimestamp,
   timestampAt,
@@ -33,16 +32,7 @@ describe('users/{uid}/surveys/{id} matrix', () => {
       created: () => sampleSurvey(),
       updated: () => ({ score: 0 }),
     },
-    {
-      //                get    list   create update delete
-      visitor: NOTHING,
-      other: NOTHING,
-      owner: row(ALLOW, ALLOW, DENY, DENY, DENY),
-      streamer: NOTHING,
-      organizer: NOTHING,
-      admin: row(ALLOW, ALLOW, DENY, DENY, DENY),
-      superAdmin: row(ALLOW, ALLOW, DENY, DENY, DENY),
-    },
+    OWNER_AND_ADMINS_READ,
   );
 });
 

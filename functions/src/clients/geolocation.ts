@@ -50,11 +50,15 @@ export async function fetchLocation(ip: string): Promise<GeoLocation> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Looks `ip` up, trying up to 3 times 1000 ms apart; a final failure gives a null location and the reason. */
+/**
+ * Looks `ip` up, trying up to 3 times 1000 ms apart; a final failure (or no address at all) gives a null location
+ * and the reason.
+ */
 export async function lookupLocation(
-  ip: string,
+  ip: string | null,
   { attempts = SESSION_LOOKUP_ATTEMPTS, retryMs = SESSION_LOOKUP_RETRY_MS } = {},
 ): Promise<LocationLookup> {
+  if (!ip) return { location: null, error: 'No IP address on the request' };
   let error = 'Geolocation lookup was not attempted';
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {

@@ -31,13 +31,18 @@ async function assertRegionAllowed(raw: CallableRequest<unknown>, flags?: Featur
  * Refuses unless `uid` may put money in now: an existing, verified user who is neither paused nor excluded
  * (nor excluded by support), calling from an allowed region while the geoblock flag is on. Returns their user
  * document. Deposit limits and the payment method's flag stay with the deposit callables (they need the amount
- * and the gateway).
+ * and the gateway); pass `flags` when they have been read already.
  */
-export async function assertMayPutMoneyIn(uid: string, raw: CallableRequest<unknown>, now: number): Promise<Partial<UserDoc>> {
+export async function assertMayPutMoneyIn(
+  uid: string,
+  raw: CallableRequest<unknown>,
+  now: number,
+  flags?: FeatureFlags,
+): Promise<Partial<UserDoc>> {
   const user = await readUser(uid);
   const refusal = moneyInRefusal(user, now);
   if (refusal) throw refusalError(refusal);
-  await assertRegionAllowed(raw);
+  await assertRegionAllowed(raw, flags);
   return user;
 }
 

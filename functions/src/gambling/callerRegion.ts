@@ -27,10 +27,7 @@ export async function callerRegion(raw: CallableRequest<unknown>, flags?: Featur
   if (!geoblock) return NOT_CHECKED;
 
   const ip = callerIp(raw);
-  const [lookup, settings] = await Promise.all([
-    ip ? lookupLocation(ip) : Promise.resolve({ location: null, error: 'No IP address on the request' }),
-    readAppSettings(),
-  ]);
+  const [lookup, settings] = await Promise.all([lookupLocation(ip), readAppSettings()]);
   const unresolved = unresolvedStateEntries(settings);
   if (unresolved.length > 0) logger.warn('config/app blacklistStates has codes that block nothing', { unresolved });
   if (!lookup.location) logger.warn('Caller region unknown: geolocation lookup failed', { ip, error: lookup.error });

@@ -1,10 +1,10 @@
 import type { Inquiry } from '../clients/identity';
+import { MINIMUM_AGE } from '../shared/terms';
 
 /**
  * What an inquiry's outcome means for the account. The provider's approval is necessary but not enough: the
  * server checks the age and the country itself (DECISIONS.md: every gambling check is made on the server).
  */
-export const ADULT_AGE = 18;
 export const ALLOWED_COUNTRY = 'GB';
 const UK_TIME_ZONE = 'Europe/London';
 
@@ -47,7 +47,7 @@ export function inquiryOutcome(inquiry: Pick<Inquiry, 'status' | 'birthdate' | '
   if (AWAITING_DECISION.has(inquiry.status)) return { kind: 'completed' };
   if (inquiry.status !== 'approved' && !DECIDED_DENIED.has(inquiry.status)) return { kind: 'open' };
   const age = inquiry.birthdate ? ageOn(inquiry.birthdate, now) : null;
-  if (age !== null && age < ADULT_AGE) return { kind: 'denied', reason: 'under18' };
+  if (age !== null && age < MINIMUM_AGE) return { kind: 'denied', reason: 'under18' };
   if (inquiry.countryCode !== null && inquiry.countryCode !== ALLOWED_COUNTRY) return { kind: 'denied', reason: 'region' };
   if (inquiry.status === 'approved' && age !== null && inquiry.countryCode === ALLOWED_COUNTRY) return { kind: 'approved' };
   return { kind: 'denied', reason: 'declined' };

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { lookupLocation } from '../clients/geolocation';
 import { db } from '../core/admin';
 import { defineCallable } from '../core/callable';
-import { COLLECTIONS } from '../shared/paths';
+import { COLLECTIONS, paths } from '../shared/paths';
 import type { SessionDoc } from '../shared/types';
 import { activeSessions, callerIp, realityCheckInterval, sessionWindow } from './sessionStore';
 
@@ -12,7 +12,7 @@ import { activeSessions, callerIp, realityCheckInterval, sessionWindow } from '.
  */
 export const createSession = defineCallable('createSession', {}, async (_data, { uid, raw }) => {
   const ip = callerIp(raw);
-  const lookup = ip ? await lookupLocation(ip) : { location: null, error: 'No IP address on the request' };
+  const lookup = await lookupLocation(ip);
   const ref = db.collection(COLLECTIONS.sessions).doc();
 
   const expiresAt = await db.runTransaction(async (tx) => {
@@ -20,7 +20,7 @@ export const createSession = defineCallable('createSession', {}, async (_data, {
     const now = Date.now();
     const ended = Timestamp.fromMillis(now);
     for (const session of previous) {
-      tx.update(db.doc(`${COLLECTIONS.sessions}/${session.id}`), { isActive: false, endedAt: ended });
+      tx.update(db.doc(paths.session(session.id)), { isActive: false, endedAt: ended });
     }
     const window = sessionWindow(now, interval);
     const session: SessionDoc<Timestamp> = {

@@ -5,12 +5,11 @@ import { readAppSettings } from '../core/config';
 import { MESSAGES } from '../shared/messages';
 import { COLLECTIONS, paths } from '../shared/paths';
 import { preferencesOf } from '../shared/preferences';
+import { REALITY_CHECK_HOURS } from '../shared/preferencesSchema';
 import { sessionExpiry } from '../shared/sessions';
 import type { SessionDoc } from '../shared/types';
 
 export type StoredSession = SessionDoc<Timestamp> & { id: string };
-
-const REALITY_CHECK_HOURS = [1, 2, 4] as const;
 
 function activeSessionsQuery(uid: string) {
   return db.collection(COLLECTIONS.sessions).where('userId', '==', uid).where('isActive', '==', true);

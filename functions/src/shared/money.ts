@@ -23,6 +23,14 @@ export function dollarsToCents(dollars: number): number {
   return dollars < 0 && cents !== 0 ? -cents : cents;
 }
 
+/** Forms hold dollars; callables carry integer cents. */
+export type AmountUnit = 'dollars' | 'cents';
+
+/** `value`, given in `unit`, as cents. */
+export function toCents(value: number, unit: AmountUnit): number {
+  return unit === 'cents' ? value : dollarsToCents(value);
+}
+
 export function centsToDollars(cents: number): number {
   return cents / CENTS_PER_DOLLAR;
 }

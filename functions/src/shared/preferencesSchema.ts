@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { addMonths } from './dateTime';
 import { MESSAGES, formatMessage } from './messages';
-import { dollarsToCents } from './money';
+import { toCents, type AmountUnit } from './money';
 import {
   BET_LIMIT_DEFAULTS,
   DEPOSIT_LIMIT_DEFAULTS,
@@ -17,7 +17,6 @@ import {
  * increases, no shortening of a pause or exclusion): see functions/src/preferences.
  */
 export type LimitKey = DepositLimitPeriod | BetLimitKind;
-type AmountUnit = 'dollars' | 'cents';
 
 export const LIMIT_NAMES: Record<LimitKey, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', bet: 'Bet', match: 'Match' };
 /** The defaults are also the maxima (DECISIONS.md "Responsible gambling"). */
@@ -55,8 +54,6 @@ export function selfPauseLatestEnd(now: number): number {
 
 /** Whole dollars as the limit messages show them ($1000). */
 export const limitDollars = (cents: number) => `$${cents / 100}`;
-
-const toCents = (value: number, unit: AmountUnit) => (unit === 'cents' ? value : dollarsToCents(value));
 
 export const preferenceRules = {
   /** A deposit or bet limit: at least $5, at most its maximum. */

@@ -16,7 +16,7 @@ import {
 } from './constants';
 import { exceededDepositLimit, PERIOD_LABELS, type DepositLimitsResult } from './limits';
 import { MESSAGES, formatMessage } from './messages';
-import { dollarsToCents, formatCents } from './money';
+import { formatCents, toCents, type AmountUnit } from './money';
 import { isDocumentId } from './paths';
 import { preferencesInputSchema } from './preferencesSchema';
 import { ASSIGNABLE_ROLES } from './roles';
@@ -77,17 +77,15 @@ export const fields = {
   clientId: () => yup.string().max(MAX_CODE_LENGTH).optional(),
 };
 
-/**
- * Money amounts: forms hold dollars, callables carry integer cents. Each rule is written once in cents and
- * applied to either unit, so the form and the server refuse the same amounts with the same message.
- */
-type AmountUnit = 'dollars' | 'cents';
 /** Upper bound on any single payout request, whatever the balance (keeps absurd numbers out of the server). */
 const MAX_PAYOUT_CENTS = 100_000_000;
 /** Latest date a request may carry (the largest date JavaScript can represent), in ms. */
 const MAX_DATE_MS = 8.64e15;
-const toCents = (value: number, unit: AmountUnit) => (unit === 'cents' ? value : dollarsToCents(value));
 
+/**
+ * Money amounts: forms hold dollars, callables carry integer cents. Each rule is written once in cents and
+ * applied to either unit, so the form and the server refuse the same amounts with the same message.
+ */
 function amountField(unit: AmountUnit, typeMessage: string) {
   const base = yup.number().typeError(typeMessage);
   return unit === 'cents' ? base.integer('${path} must be a whole number of cents') : base;
@@ -170,10 +168,6 @@ export type AccountValues = yup.InferType<typeof accountSchema>;
 export const depositFormSchema = (usage?: DepositLimitsResult) => yup.object({ amount: amountRules.deposit('dollars', usage) });
 export type DepositFormValues = yup.InferType<ReturnType<typeof depositFormSchema>>;
 
-export const fundsProtectionSchema = yup.object({
-  agreed: yup.boolean().oneOf([true], 'Please confirm you have read the funds protection notice').required(),
-});
-
 export const payoutFormSchema = (balanceCents?: number) =>
   yup.object({ amount: amountRules.payout('dollars', balanceCents), email: payoutEmail() });
 export type PayoutFormValues = yup.InferType<ReturnType<typeof payoutFormSchema>>;
@@ -223,8 +217,6 @@ export const updateUserRequest = yup
     username: fields.username().optional().default(undefined),
   })
   .noUnknown();
-
-export const GATEWAYS = ['paypal', 'truelayer'] as const;
 
 export const addBalanceRequest = yup
   .object({

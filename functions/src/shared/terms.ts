@@ -1,3 +1,11 @@
+import {
+  REALITY_CHECK_HOURS,
+  SELF_EXCLUSION_LABELS,
+  SELF_EXCLUSION_MONTHS,
+  SELF_EXCLUSION_PERIODS as EXCLUSION_PERIODS,
+  SELF_PAUSE_MAX_MONTHS,
+} from './preferencesSchema';
+
 /**
  * What the Terms & Conditions, the rules pages and the responsible-gambling page state (spec 01 section 9,
  * spec 02 section 9, DECISIONS.md "Responsible gambling"). The pages render these values, so a change here
@@ -5,7 +13,6 @@
  */
 export const TERMS_VERSION = '2.2.0';
 export const TERMS_LAST_UPDATED = 'August 28th, 2024';
-export const TERMS_LAST_UPDATED_ISO = '2024-08-28';
 
 export const MINIMUM_AGE = 18;
 export const PERMITTED_REGION = 'Great Britain and Northern Ireland';
@@ -23,20 +30,17 @@ export const LIABILITY_CAP_GBP = 1_000;
 export const REFUSED_DEPOSIT_METHODS = ['cash', 'credit card'] as const;
 /** Financial records are kept for up to this many years after an account closes (anti-money-laundering law). */
 export const RECORDS_RETENTION_YEARS = 5;
-/** UK RTS 14B: once requested, a withdrawal cannot be cancelled by the customer. */
-export const WITHDRAWALS_CANCELLABLE = false;
 
 // ---- Responsible gambling tools ------------------------------------------------------------------------------
 
-export const REALITY_CHECK_HOURS = [1, 2, 4] as const;
+// The tools' own rules (preferencesSchema.ts), as the pages state them.
+export { REALITY_CHECK_HOURS, SELF_PAUSE_MAX_MONTHS };
 export const DEFAULT_REALITY_CHECK_HOURS = 1;
 export const SELF_PAUSE_MIN_DAYS = 1;
-export const SELF_PAUSE_MAX_MONTHS = 3;
-export const SELF_EXCLUSION_PERIODS = [
-  { months: 6, label: '6 months' },
-  { months: 12, label: '1 year' },
-  { months: 60, label: '5 years' },
-] as const;
+export const SELF_EXCLUSION_PERIODS = EXCLUSION_PERIODS.map((period) => ({
+  months: SELF_EXCLUSION_MONTHS[period],
+  label: SELF_EXCLUSION_LABELS[period],
+}));
 /** Bonus wagering never exceeds this multiple of the bonus value (UK rules). */
 export const MAX_BONUS_WAGERING_MULTIPLE = 10;
 

@@ -2,6 +2,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { readFlags } from '../core/config';
 import { assertMayPutMoneyIn } from '../gambling/assertMayGamble';
 import { refusalError } from '../gambling/refusal';
+import type { FeatureFlags } from '../shared/config';
 import { moneyInRefusal } from '../shared/gambling';
 import { exceededDepositLimit, PERIOD_LABELS, type DepositLimitsResult } from '../shared/limits';
 import { formatMessage, MESSAGES } from '../shared/messages';
@@ -18,8 +19,8 @@ export function assertMayDeposit(user: Partial<UserDoc> | undefined, now: number
   if (refusal) throw refusalError(refusal);
 }
 
-export async function assertGatewayEnabled(gateway: PaymentGateway): Promise<void> {
-  const flags = await readFlags();
+/** Refuses when `gateway` is switched off in config/flags (deposits and payouts alike). */
+export function assertGatewayEnabled(flags: FeatureFlags, gateway: PaymentGateway): void {
   if (!flags[gateway]) throw new HttpsError('failed-precondition', MESSAGES.featureDisabled);
 }
 
@@ -33,8 +34,10 @@ export async function depositGate(
   raw: CallableRequest<unknown>,
   now: number,
 ): Promise<Partial<UserDoc>> {
-  const user = await assertMayPutMoneyIn(uid, raw, now);
-  await assertGatewayEnabled(gateway);
+  // Read once: the region check needs the geoblock flag, this one the gateway's.
+  const flags = await readFlags();
+  const user = await assertMayPutMoneyIn(uid, raw, now, flags);
+  assertGatewayEnabled(flags, gateway);
   return user;
 }
 

@@ -13,6 +13,7 @@ import { payoutRefusal } from '../shared/gambling';
 import { MESSAGES } from '../shared/messages';
 import { COLLECTIONS, paths } from '../shared/paths';
 import type { PaymentGateway, PayoutDoc, UserDoc } from '../shared/types';
+import { assertGatewayEnabled } from './depositGate';
 
 /**
  * Withdrawals, for every gateway. The balance is debited into the payouts_in_flight house bucket together with
@@ -164,8 +165,7 @@ async function dispatch<K extends PayoutCallable>(gateway: PayoutGateway<K>, ref
 export async function requestPayout<K extends PayoutCallable>(gateway: PayoutGateway<K>, input: PayoutInput): Promise<CallableResponse<K>> {
   const ref = db.doc(paths.payout(input.uid, input.requestId));
   if (!(await storedResponse(input.uid, input.requestId, gateway.callable))) {
-    const flags = await readFlags();
-    if (!flags[gateway.gateway]) throw new HttpsError('failed-precondition', MESSAGES.featureDisabled);
+    assertGatewayEnabled(await readFlags(), gateway.gateway);
     await withMoneyLock(input.uid, MESSAGES.payoutFailed, () =>
       withContentionRetry(() => runIdempotent(input.uid, input.requestId, gateway.callable, (tx) => debit(tx, gateway, input, ref))),
     );

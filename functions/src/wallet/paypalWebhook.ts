@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { PAYPAL_CLIENT_SECRET, verifyWebhookSignature } from '../clients/paypal';
+import { isProviderId } from './depositGate';
 import { finalizePaypalPayout } from './payoutStatus';
 
 /** The payout batch a payouts event is about, or null for any other event. */
@@ -11,11 +12,12 @@ function payoutBatchId(event: unknown): string | null {
   let id: unknown = null;
   if (type.startsWith('PAYMENT.PAYOUTSBATCH.')) id = (resource.batch_header as Record<string, unknown> | undefined)?.payout_batch_id;
   else if (type.startsWith('PAYMENT.PAYOUTS-ITEM.')) id = resource.payout_batch_id;
-  return typeof id === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(id) ? id : null;
+  return typeof id === 'string' && isProviderId(id) ? id : null;
 }
 
+/** The first value of each header (the client looks names up whatever their case). */
 function headersOf(raw: Record<string, string | string[] | undefined>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value[0] : value]));
+  return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]));
 }
 
 /**

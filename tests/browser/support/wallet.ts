@@ -1,12 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { adminDb } from '../../support/admin';
-import { sandboxUrl } from '../../support/env';
 import type { FeatureFlags } from '../../../functions/src/shared/config';
 import { paths } from '../../../functions/src/shared/paths';
 import { createAccount, PASSWORD } from './accounts';
 import { expect, logInWithEmail } from './fixtures';
+import { sandboxPost } from '../../support/sandbox';
+import { saveShot } from './shots';
 
 export interface DepositorOptions {
   /** Identity verified (users/{uid}.isVerified); default true. */
@@ -46,17 +45,8 @@ export const bankFrame = (page: Page) => page.frameLocator('iframe[title="Instan
 
 /** Forgets any payout or payment behaviour an earlier test asked the sandbox for. */
 export async function resetSandbox(): Promise<void> {
-  const response = await fetch(`${sandboxUrl()}/__sandbox/reset`, { method: 'POST' });
-  if (!response.ok) throw new Error(`Sandbox reset failed: ${response.status}`);
+  await sandboxPost('/__sandbox/reset');
 }
 
-/**
- * Saves a screenshot as deposit-<name>.png when SHOTS_DIR is set (for reviewing the screens by eye); the tests
- * assert what matters either way.
- */
-export async function snap(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `deposit-${name}.png`), animations: 'disabled' });
-}
+/** Saves deposit-<name>.png into SHOTS_DIR when it is set. */
+export const snap = (page: Page, name: string) => saveShot(page, `deposit-${name}`);

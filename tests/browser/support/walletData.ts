@@ -3,24 +3,15 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { adminDb } from '../../support/admin';
 import { newClient, type TestClient } from '../../support/client';
-import { sandboxUrl } from '../../support/env';
 import { runLedger, type LedgerChange } from '../../../functions/src/ledger/ledger';
 import { paypalCustomId } from '../../../functions/src/shared/constants';
 import { paths } from '../../../functions/src/shared/paths';
 import type { LedgerEntry, NotificationDoc } from '../../../functions/src/shared/types';
 import { PASSWORD } from './accounts';
+import { sandboxPost } from '../../support/sandbox';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function sandboxPost(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${sandboxUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`Sandbox ${path} failed: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 /** Runs `action` as the signed-in user through a Firebase client, as the browser would. */
 async function asUser<T>(account: { email: string }, action: (client: TestClient) => Promise<T>): Promise<T> {

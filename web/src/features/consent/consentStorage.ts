@@ -26,7 +26,7 @@ export function usableStorage(sources: readonly StorageSource[] = BROWSER_STORAG
   return undefined;
 }
 
-export function isCookieConsent(value: unknown): value is CookieConsent {
+function isCookieConsent(value: unknown): value is CookieConsent {
   return value === 'accepted' || value === 'declined';
 }
 

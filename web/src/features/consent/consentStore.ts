@@ -15,7 +15,7 @@ function consentStorage(): Storage | undefined {
   return storage;
 }
 
-export function currentConsent(): CookieConsent | null {
+function currentConsent(): CookieConsent | null {
   const area = consentStorage();
   return area ? readConsent(area) : unsaved;
 }

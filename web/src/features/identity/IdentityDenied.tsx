@@ -1,8 +1,9 @@
 import GppBadRoundedIcon from '@mui/icons-material/GppBadRounded';
-import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '@shared/constants';
 import { ROUTES } from '../../app/paths';
+import { EmailLink } from '../pages/links';
 
 const REASONS: Record<string, string> = {
   under18: 'You must be 18 or older to use Clutchpot, and the date of birth on your check shows you are under 18.',
@@ -25,9 +26,7 @@ export function IdentityDenied({ reason }: { reason: string | undefined }) {
         <Typography color="text.secondary">
           Deposits, withdrawals and betting stay unavailable on your account. If you think this is a mistake, contact
           our support team at{' '}
-          <Link href={`mailto:${SUPPORT_EMAIL}`} color="secondary">
-            {SUPPORT_EMAIL}
-          </Link>
+          <EmailLink address={SUPPORT_EMAIL} />
           .
         </Typography>
         <Button component={RouterLink} to={ROUTES.home} variant="contained" sx={{ width: { xs: '100%', sm: 'auto' } }}>

@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { useWindowMessages } from '../../lib/useWindowMessages';
 import { identityFrameSrc, parseIdentityMessage } from './identityMessages';
 import { IDENTITY_FRAME_HEIGHT } from './identityLayout';
-
 
 interface IdentityFrameProps {
   inquiryId: string;
@@ -18,16 +18,10 @@ export function IdentityFrame({ inquiryId, url, origin, onSubmitted }: IdentityF
   const frame = useRef<HTMLIFrameElement>(null);
   const src = useMemo(() => identityFrameSrc(url, window.location.origin), [url]);
 
-  const onMessage = useEffectEvent((event: MessageEvent) => {
+  useWindowMessages((event) => {
     if (event.source !== frame.current?.contentWindow) return;
     if (parseIdentityMessage(event, origin, inquiryId)) onSubmitted();
   });
-
-  useEffect(() => {
-    const listener = (event: MessageEvent) => onMessage(event);
-    window.addEventListener('message', listener);
-    return () => window.removeEventListener('message', listener);
-  }, []);
 
   return (
     <Box

@@ -15,6 +15,7 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDateTime } from '@shared/dateTime';
 import type { NotificationContent } from './notificationContent';
 import type { NotificationRow } from './useNotifications';
 
@@ -88,7 +89,7 @@ export function NotificationItem({ notification, content, now, unread, onDelete 
                 </Box>
               )}
               {when ? (
-                <time dateTime={at!.toISOString()} title={dayjs(at).format('MMM D, YYYY hh:mm A')}>
+                <time dateTime={at!.toISOString()} title={formatDateTime(at!.getTime())}>
                   {when.from(now)}
                 </time>
               ) : (

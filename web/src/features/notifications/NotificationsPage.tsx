@@ -8,24 +8,15 @@ import { MESSAGES } from '@shared/messages';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../auth/session';
+import { useNow } from '../sessions/useNow';
 import { Page } from '../shell/Page';
-import { usePageTitle } from '../shell/usePageTitle';
 import { NotificationItem } from './NotificationItem';
 import { markNotificationsRead } from './markNotificationsRead';
 import { notificationContent } from './notificationContent';
 import { useNotifications } from './useNotifications';
 
+/** Relative times ("5 minutes ago") stay true while the page is open. */
 const CLOCK_TICK_MS = 30_000;
-
-/** The current time, updated every half minute, so relative times stay true while the page is open. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 function ListSkeleton() {
   return (
@@ -54,13 +45,12 @@ function EmptyNotifications() {
 
 /** /notifications: the latest notifications, newest first, 10 per page. Opening it marks them all read. */
 export function NotificationsPage() {
-  usePageTitle('Notifications');
   const { user, userDoc } = useSession();
   const uid = user!.uid;
   const firestore = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
   const { status, notifications } = useNotifications(uid);
-  const now = useNow();
+  const now = useNow(CLOCK_TICK_MS);
   const [page, setPage] = useState(1);
   // What was unread when the page opened stays highlighted during this visit (captured once the account loads).
   const [readBefore, setReadBefore] = useState<number | null>(null);

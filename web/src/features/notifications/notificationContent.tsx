@@ -15,7 +15,8 @@ import VerifiedUserRoundedIcon from '@mui/icons-material/VerifiedUserRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { NotificationType } from '@shared/types';
 import { ROUTES, battlePath, challengePath } from '../../app/paths';
-import { countOf, dateOf, idOf, matchupOf, moneyOf, nameOf, oddsOf, plural, quoted, textOf } from './notificationVariables';
+import { plural } from '../../lib/plural';
+import { countOf, dateOf, idOf, matchupOf, moneyOf, nameOf, oddsOf, quoted, textOf } from './notificationVariables';
 
 export type NotificationTone = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 

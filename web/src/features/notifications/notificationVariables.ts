@@ -58,10 +58,6 @@ export function dateOf(value: unknown): string | null {
   return dayjs(date).format('MMM D, h:mm A');
 }
 
-export function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 export function quoted(title: string | null): string {
   return title ? ` “${title}”` : '';
 }

@@ -8,6 +8,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import { PRODUCT_NAME } from '@shared/constants';
 import { useSession } from '../auth/session';
 import { useFeatureFlags } from '../config/useFeatureFlags';
+import { IconTile } from '../shell/IconTile';
 import { onboardingRoles, type OnboardingRole, type OnboardingRoleId } from './onboardingRoles';
 import { useFinishOnboarding } from './useFinishOnboarding';
 
@@ -30,20 +31,9 @@ function RoleChoice({ role, onChoose }: { role: OnboardingRole; onChoose: (to: s
         data-testid={`onboarding-${role.id}`}
         sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', alignItems: 'center', gap: 2, height: '100%', justifyContent: 'flex-start' }}
       >
-        <Box
-          sx={(theme) => ({
-            display: 'grid',
-            placeItems: 'center',
-            width: 52,
-            height: 52,
-            borderRadius: 2,
-            flexShrink: 0,
-            color: 'secondary.main',
-            bgcolor: alpha(theme.palette.secondary.main, 0.12),
-          })}
-        >
+        <IconTile tone="secondary" size={52} radius={2}>
           <Icon aria-hidden />
-        </Box>
+        </IconTile>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography id={labelId} sx={{ fontWeight: 800, fontSize: '1.1rem' }}>
             {role.label}

@@ -9,12 +9,12 @@ import TrackChangesRoundedIcon from '@mui/icons-material/TrackChangesRounded';
 import VideocamRoundedIcon from '@mui/icons-material/VideocamRounded';
 import WhatshotRoundedIcon from '@mui/icons-material/WhatshotRounded';
 import { Box, Card, CardContent, Typography, type SvgIconProps } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import type { ComponentType, ReactNode } from 'react';
 import { BONUS_CREDIT_CENTS, PRODUCT_NAME } from '@shared/constants';
 import { CHALLENGE_STREAMER_SHARE_PERCENT, KILLS_WIN_PARLAY, MIN_STAKE_CENTS } from '@shared/terms';
 import { ROUTES } from '../../app/paths';
 import { SUPPORTED_GAMES } from '../shell/home/content';
+import { IconTile } from '../shell/IconTile';
 import { AgeRestricted } from './AgeRestricted';
 import { formatDollars, joinWithAnd } from './formatFacts';
 import { LegalSection } from './LegalSection';
@@ -113,20 +113,9 @@ function FeatureGrid({ features }: { features: Feature[] }) {
         <Box component="li" key={title}>
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent sx={{ p: 2.5 }}>
-              <Box
-                sx={(theme) => ({
-                  display: 'grid',
-                  placeItems: 'center',
-                  width: 44,
-                  height: 44,
-                  borderRadius: 1.5,
-                  mb: 1.5,
-                  color: 'secondary.main',
-                  bgcolor: alpha(theme.palette.secondary.main, 0.12),
-                })}
-              >
+              <IconTile tone="secondary" size={44} sx={{ mb: 1.5 }}>
                 <Icon aria-hidden />
-              </Box>
+              </IconTile>
               <Typography variant="h6" component="h3" sx={{ mb: 0.5 }}>
                 {title}
               </Typography>

@@ -1,6 +1,5 @@
-// Relative, not @shared: the vitest unit project that tests this file has no @shared alias.
-import { depositBonus, type BonusConfig } from '../../../../functions/src/shared/bonus';
-import { BONUS_CREDIT_CENTS } from '../../../../functions/src/shared/constants';
+import { depositBonus, type BonusConfig } from '@shared/bonus';
+import { BONUS_CREDIT_CENTS } from '@shared/constants';
 import { formatCount, formatDollars, formatLongDate } from './formatFacts';
 
 /** The deposit promotion in words, worked out from the same configuration the server applies. */

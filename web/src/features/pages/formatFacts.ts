@@ -1,5 +1,4 @@
-// Relative, not @shared: the vitest unit project that tests this file has no @shared alias.
-import { CENTS_PER_DOLLAR } from '../../../../functions/src/shared/constants';
+import { CENTS_PER_DOLLAR } from '@shared/constants';
 
 function currency(locale: string, code: string) {
   const whole = new Intl.NumberFormat(locale, { style: 'currency', currency: code, maximumFractionDigits: 0 });

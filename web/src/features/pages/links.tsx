@@ -1,6 +1,7 @@
 import { Box, Link, type LinkProps } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { NEW_TAB } from '../../lib/newTab';
 
 const visuallyHidden = {
   border: 0,
@@ -17,7 +18,7 @@ const visuallyHidden = {
 /** A link to another site, opened in a new tab; screen readers are told so. */
 export function ExternalLink({ href, children, color = 'secondary' }: { href: string; children: ReactNode; color?: LinkProps['color'] }) {
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" color={color}>
+    <Link href={href} {...NEW_TAB} color={color}>
       {children}
       <Box component="span" sx={visuallyHidden}>
         {' '}

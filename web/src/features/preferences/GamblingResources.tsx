@@ -1,54 +1,40 @@
 import { Link, List, ListItem, ListItemText } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../app/paths';
+import { NEW_TAB } from '../../lib/newTab';
+import { PageLink } from '../pages/links';
 import { SUPPORT_ORGANISATIONS } from '../pages/saferGambling';
 
 const { gamstop, gamCare, helpline } = SUPPORT_ORGANISATIONS;
+
+type Resource = { label: string; text: string } & ({ to: string } | { href: string; newTab: boolean });
+
+const RESOURCES: readonly Resource[] = [
+  { label: 'Responsible Gaming', to: ROUTES.responsibleGaming, text: 'How we help you stay in control.' },
+  { label: gamstop.name, href: gamstop.href, newTab: true, text: 'Exclude yourself from all UK-licensed gambling sites.' },
+  { label: gamCare.name, href: gamCare.href, newTab: true, text: 'Free information, advice and support.' },
+  { label: `${helpline.name}: ${helpline.phone}`, href: helpline.href, newTab: false, text: 'Free and confidential, 24 hours a day.' },
+];
 
 /** Where to find help: our own page and independent organisations. */
 export function GamblingResources() {
   return (
     <List dense disablePadding>
-      <ListItem disableGutters>
-        <ListItemText
-          primary={
-            <Link component={RouterLink} to={ROUTES.responsibleGaming} color="secondary">
-              Responsible Gaming
-            </Link>
-          }
-          secondary="How we help you stay in control."
-        />
-      </ListItem>
-      <ListItem disableGutters>
-        <ListItemText
-          primary={
-            <Link href={gamstop.href} target="_blank" rel="noopener noreferrer" color="secondary">
-              {gamstop.name}
-            </Link>
-          }
-          secondary="Exclude yourself from all UK-licensed gambling sites."
-        />
-      </ListItem>
-      <ListItem disableGutters>
-        <ListItemText
-          primary={
-            <Link href={gamCare.href} target="_blank" rel="noopener noreferrer" color="secondary">
-              {gamCare.name}
-            </Link>
-          }
-          secondary="Free information, advice and support."
-        />
-      </ListItem>
-      <ListItem disableGutters>
-        <ListItemText
-          primary={
-            <Link href={helpline.href} color="secondary">
-              {helpline.name}: {helpline.phone}
-            </Link>
-          }
-          secondary="Free and confidential, 24 hours a day."
-        />
-      </ListItem>
+      {RESOURCES.map((resource) => (
+        <ListItem key={resource.label} disableGutters>
+          <ListItemText
+            primary={
+              'to' in resource ? (
+                <PageLink to={resource.to}>{resource.label}</PageLink>
+              ) : (
+                <Link href={resource.href} {...(resource.newTab && NEW_TAB)} color="secondary">
+                  {resource.label}
+                </Link>
+              )
+            }
+            secondary={resource.text}
+          />
+        </ListItem>
+      ))}
     </List>
   );
 }

@@ -1,8 +1,9 @@
 import { Box, Divider, MenuItem, Stack, TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
-import { BET_LIMIT_KINDS, DEPOSIT_LIMIT_PERIODS, type Preferences } from '@shared/preferences';
-import { REALITY_CHECK_HOURS } from '@shared/preferencesSchema';
-import { LimitField } from './LimitField';
+import { BET_LIMIT_KINDS, DEPOSIT_LIMIT_PERIODS, type LimitSet, type Preferences } from '@shared/preferences';
+import { REALITY_CHECK_HOURS, type LimitKey } from '@shared/preferencesSchema';
+import { plural } from '../../lib/plural';
+import { LimitField, type LimitGroup } from './LimitField';
 import { limitLabel, type PreferencesFormValues } from './preferencesForm';
 import { PreferencesSection } from './PreferencesSection';
 import { SelfExclusionField } from './SelfExclusionField';
@@ -11,6 +12,25 @@ import { SelfPauseField } from './SelfPauseField';
 const LIMIT_HELP = 'Lowering a limit works at once; raising one takes effect after 24 hours. Each limit can change once a day.';
 
 const limitGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } };
+
+interface LimitGridProps<K extends LimitKey> {
+  formik: FormikProps<PreferencesFormValues>;
+  group: LimitGroup;
+  keys: readonly K[];
+  stored: LimitSet<K>;
+  now: number;
+}
+
+/** One field per limit of a group, side by side from tablet width up. */
+function LimitGrid<K extends LimitKey>({ formik, group, keys, stored, now }: LimitGridProps<K>) {
+  return (
+    <Box sx={limitGrid}>
+      {keys.map((key) => (
+        <LimitField key={key} formik={formik} group={group} limitKey={key} stored={stored} now={now} label={limitLabel(key)} />
+      ))}
+    </Box>
+  );
+}
 
 interface Props {
   formik: FormikProps<PreferencesFormValues>;
@@ -22,34 +42,10 @@ export function GamblingSection({ formik, stored, now }: Props) {
   return (
     <Stack sx={{ gap: { xs: 3, md: 4 } }} divider={<Divider />}>
       <PreferencesSection id="deposit-limits" title="Deposit limits" description={LIMIT_HELP}>
-        <Box sx={limitGrid}>
-          {DEPOSIT_LIMIT_PERIODS.map((period) => (
-            <LimitField
-              key={period}
-              formik={formik}
-              group="gamblingDepositLimits"
-              limitKey={period}
-              stored={stored.gamblingDepositLimits}
-              now={now}
-              label={limitLabel(period)}
-            />
-          ))}
-        </Box>
+        <LimitGrid formik={formik} group="gamblingDepositLimits" keys={DEPOSIT_LIMIT_PERIODS} stored={stored.gamblingDepositLimits} now={now} />
       </PreferencesSection>
       <PreferencesSection id="bet-limits" title="Bet limits" description="The most you can stake on one bet, and on one match.">
-        <Box sx={limitGrid}>
-          {BET_LIMIT_KINDS.map((kind) => (
-            <LimitField
-              key={kind}
-              formik={formik}
-              group="gamblingBetLimits"
-              limitKey={kind}
-              stored={stored.gamblingBetLimits}
-              now={now}
-              label={limitLabel(kind)}
-            />
-          ))}
-        </Box>
+        <LimitGrid formik={formik} group="gamblingBetLimits" keys={BET_LIMIT_KINDS} stored={stored.gamblingBetLimits} now={now} />
       </PreferencesSection>
       <PreferencesSection id="reality-check" title="Reality check" description="How often we remind you how long you have been playing.">
         <TextField
@@ -64,7 +60,7 @@ export function GamblingSection({ formik, stored, now }: Props) {
         >
           {REALITY_CHECK_HOURS.map((hours) => (
             <MenuItem key={hours} value={hours}>
-              {hours === 1 ? '1 hour' : `${hours} hours`}
+              {plural(hours, 'hour')}
             </MenuItem>
           ))}
         </TextField>

@@ -6,9 +6,10 @@ import { formatMessage } from '@shared/messages';
 import { formatCents } from '@shared/money';
 import type { LimitSet } from '@shared/preferences';
 import type { LimitKey } from '@shared/preferencesSchema';
+import { shownError } from '../../lib/formik';
 import { MIN_LIMIT_DOLLARS, limitUnlocksAt, pendingIncrease, type DollarInput, type PreferencesFormValues } from './preferencesForm';
 
-type LimitGroup = 'gamblingDepositLimits' | 'gamblingBetLimits';
+export type LimitGroup = 'gamblingDepositLimits' | 'gamblingBetLimits';
 
 interface LimitFieldProps<K extends LimitKey> {
   formik: FormikProps<PreferencesFormValues>;
@@ -24,9 +25,7 @@ interface LimitFieldProps<K extends LimitKey> {
 export function LimitField<K extends LimitKey>({ formik, group, limitKey, stored, now, label }: LimitFieldProps<K>) {
   const name = `${group}.${limitKey}`;
   const value = (formik.values[group] as Record<string, DollarInput>)[limitKey];
-  const error = (formik.errors[group] as Record<string, string> | undefined)?.[limitKey];
-  const touched = (formik.touched[group] as Record<string, boolean> | undefined)?.[limitKey];
-  const shownError = (touched || formik.submitCount > 0) && error ? error : undefined;
+  const error = shownError(formik, name);
   const unlocksAt = limitUnlocksAt(stored, limitKey, now);
   const pending = pendingIncrease(stored, limitKey, now);
   const id = `limit-${limitKey}`;
@@ -45,8 +44,8 @@ export function LimitField<K extends LimitKey>({ formik, group, limitKey, stored
           if (event.target.value === '') void formik.setFieldValue(name, MIN_LIMIT_DOLLARS);
           formik.handleBlur(event);
         }}
-        error={Boolean(shownError)}
-        helperText={shownError}
+        error={Boolean(error)}
+        helperText={error}
         slotProps={{
           input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
           htmlInput: { min: MIN_LIMIT_DOLLARS, step: 1, inputMode: 'decimal', 'aria-describedby': `${id}-status` },

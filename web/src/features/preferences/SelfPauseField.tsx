@@ -4,15 +4,14 @@ import type { FormikProps } from 'formik';
 import { formatDateTime } from '@shared/dateTime';
 import type { PauseSetting } from '@shared/preferences';
 import { SELF_PAUSE_MAX_MONTHS } from '@shared/preferencesSchema';
+import { shownError } from '../../lib/formik';
 import { INPUT_DATE, isRunning, dateInputToMs, msToDateInput, type PreferencesFormValues } from './preferencesForm';
 
 /** Take a break: pick the last day of the pause (today up to 3 months ahead). A running pause can only get longer. */
 export function SelfPauseField({ formik, stored, now }: { formik: FormikProps<PreferencesFormValues>; stored: PauseSetting; now: number }) {
   const active = isRunning(stored, now);
   const { enabled, endDate } = formik.values.gamblingSelfPause;
-  const errors = formik.errors.gamblingSelfPause as { endDate?: string } | undefined;
-  const touched = formik.touched.gamblingSelfPause as { endDate?: boolean } | undefined;
-  const error = (touched?.endDate || formik.submitCount > 0) && errors?.endDate ? errors.endDate : undefined;
+  const error = shownError(formik, 'gamblingSelfPause.endDate');
   const today = dayjs(now);
   const min = active && stored.endDate !== null ? msToDateInput(stored.endDate) : today.format(INPUT_DATE);
 

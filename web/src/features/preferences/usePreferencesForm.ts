@@ -8,7 +8,7 @@ import { preferencesFormSchema } from '@shared/preferencesSchema';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../auth/session';
-import { readStoredSession } from '../sessions/storedSession';
+import { storedSessionId } from '../sessions/storedSession';
 import { forValidation, toFormValues, toRequest, type PreferencesFormValues } from './preferencesForm';
 
 async function validate(values: PreferencesFormValues): Promise<FormikErrors<PreferencesFormValues>> {
@@ -36,7 +36,7 @@ export function usePreferencesForm(gambling: boolean, now: number) {
     validate,
     onSubmit: async (values, helpers) => {
       try {
-        const sessionId = user ? (readStoredSession(user.uid)?.sessionId ?? null) : null;
+        const sessionId = storedSessionId(user?.uid);
         const saved = await callFunction('saveUserPreferences', { preferences: toRequest(values, gambling), sessionId });
         helpers.resetForm({ values: toFormValues(saved.preferences, Date.now()) });
         enqueueSnackbar(MESSAGES.preferencesSaved, { variant: 'success' });

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import ConstructionRoundedIcon from '@mui/icons-material/ConstructionRounded';
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { BRAND_COLORS, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
+import { usePageTitle } from '../shell/usePageTitle';
 
 const TITLE_ID = 'region-blocked-title';
 
@@ -12,9 +12,7 @@ const TITLE_ID = 'region-blocked-title';
  * plain elements and links only.
  */
 export function RegionBlockedPage() {
-  useEffect(() => {
-    document.title = `${MESSAGES.regionUnavailableTitle} | ${PRODUCT_NAME}`;
-  }, []);
+  usePageTitle(MESSAGES.regionUnavailableTitle);
 
   return (
     <Box component="main" aria-labelledby={TITLE_ID} sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>

@@ -1,4 +1,5 @@
 import type { RegionStatus } from '@shared/types';
+import { readSessionJson, removeSessionItem, writeSessionJson } from '../../lib/sessionJson';
 
 const KEY = 'clutchpot.region';
 
@@ -13,27 +14,15 @@ interface StoredAnswer {
  * are read) while the answer is asked for again. With `settingsKey`, only an answer given under those blacklists.
  */
 export function readRegionAnswer(settingsKey?: string): RegionStatus | null {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<StoredAnswer> | null;
-    if (typeof stored?.status?.blocked !== 'boolean') return null;
-    return settingsKey === undefined || stored.settingsKey === settingsKey ? stored.status : null;
-  } catch {
-    return null;
-  }
+  const stored = readSessionJson(KEY) as Partial<StoredAnswer> | null;
+  if (typeof stored?.status?.blocked !== 'boolean') return null;
+  return settingsKey === undefined || stored.settingsKey === settingsKey ? stored.status : null;
 }
 
 export function storeRegionAnswer(settingsKey: string, status: RegionStatus): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify({ settingsKey, status } satisfies StoredAnswer));
-  } catch {
-    // Storage can be full or switched off; the answer is then asked for on the next load.
-  }
+  writeSessionJson(KEY, { settingsKey, status } satisfies StoredAnswer);
 }
 
 export function forgetRegionAnswer(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing stored, nothing to forget.
-  }
+  removeSessionItem(KEY);
 }

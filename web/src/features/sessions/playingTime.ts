@@ -1,9 +1,8 @@
 import dayjs from 'dayjs';
 import duration from 'dayjs/plugin/duration';
+import { plural } from '../../lib/plural';
 
 dayjs.extend(duration);
-
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /** How long someone has played, in words: "1 hour 5 minutes", "12 minutes", "40 seconds". */
 export function formatPlayingTime(ms: number): string {

@@ -1,6 +1,8 @@
+import { readSessionJson, removeSessionItem, writeSessionJson } from '../../lib/sessionJson';
+
 /**
  * The session this tab started, kept in sessionStorage so that a reload does not start another one while it
- * lives. Cleared when the user signs out.
+ * lives (where storage is unavailable, a reload starts a new session). Cleared when the user signs out.
  */
 const KEY = 'clutchpot.session';
 
@@ -10,26 +12,19 @@ interface StoredSession {
 }
 
 export function readStoredSession(uid: string): StoredSession | null {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<StoredSession> | null;
-    return stored?.uid === uid && typeof stored.sessionId === 'string' ? { uid, sessionId: stored.sessionId } : null;
-  } catch {
-    return null;
-  }
+  const stored = readSessionJson(KEY) as Partial<StoredSession> | null;
+  return stored?.uid === uid && typeof stored.sessionId === 'string' ? { uid, sessionId: stored.sessionId } : null;
+}
+
+/** The id of the session this tab started for `uid`, or null (signed out, or none started here). */
+export function storedSessionId(uid: string | undefined): string | null {
+  return uid ? (readStoredSession(uid)?.sessionId ?? null) : null;
 }
 
 export function storeSession(uid: string, sessionId: string): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify({ uid, sessionId }));
-  } catch {
-    // Storage can be unavailable (private mode quotas); a reload then starts a new session.
-  }
+  writeSessionJson(KEY, { uid, sessionId });
 }
 
 export function clearStoredSession(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing stored.
-  }
+  removeSessionItem(KEY);
 }

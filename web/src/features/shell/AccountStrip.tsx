@@ -6,6 +6,7 @@ import { Box, ButtonBase, Skeleton, Tooltip, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { formatCents } from '@shared/money';
+import { plural } from '../../lib/plural';
 import { useSession } from '../auth/session';
 import { useDepositDialog } from '../wallet/useDepositDialog';
 import { isNavItemAvailable } from './navItems';
@@ -71,10 +72,6 @@ function StripSkeleton() {
       <Skeleton variant="rounded" sx={{ borderRadius: 999 }} width={96} height={32} />
     </Box>
   );
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /** Bonus Chest credits, Bonus Credits and cash balance from the live account document. */

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { APP_VERSION, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
 import { MINIMUM_AGE, PERMITTED_REGION } from '@shared/terms';
 import { ROUTES } from '../../app/paths';
+import { NEW_TAB } from '../../lib/newTab';
 import { useCookieConsent } from '../consent/consentStore';
 import { SUPPORT_ORGANISATIONS } from '../pages/saferGambling';
 import { AgeBadge } from './AgeBadge';
@@ -49,8 +50,6 @@ const LINK_GROUPS: readonly { id: string; title: string; links: readonly FooterL
     ],
   },
 ];
-
-const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 function GroupHeading({ id, children }: { id: string; children: string }) {
   return (

@@ -20,7 +20,7 @@ import { useSnackbar } from 'notistack';
 import { ROUTES } from '../../app/paths';
 import { useSession } from '../auth/session';
 import { endSessionAndSignOut } from '../sessions/endSessionAndSignOut';
-import { readStoredSession } from '../sessions/storedSession';
+import { storedSessionId } from '../sessions/storedSession';
 import { NAV_SECTIONS, isActivePath, visibleNavItems, type VisibleNavItem } from './navItems';
 import { roleBadges } from './roleBadges';
 
@@ -99,7 +99,7 @@ export function SideNav({ open, onClose }: { open: boolean; onClose: () => void 
     onClose();
     try {
       // Logging out ends the responsible-gambling session too, so its time stops counting.
-      await endSessionAndSignOut(user ? (readStoredSession(user.uid)?.sessionId ?? null) : null);
+      await endSessionAndSignOut(storedSessionId(user?.uid));
       navigate(ROUTES.home);
     } catch (error) {
       console.error('Sign-out failed', error);

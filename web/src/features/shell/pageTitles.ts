@@ -12,6 +12,8 @@ const TITLES: Record<string, string> = {
   [ROUTES.verifyLink]: 'Verify Your Email',
   [ROUTES.settings]: 'Settings',
   [ROUTES.identity]: 'Verify Your Identity',
+  [ROUTES.withdraw]: 'Withdraw',
+  [ROUTES.notifications]: 'Notifications',
   [ROUTES.adminUsers]: 'Users',
   [ROUTES.aboutUs]: 'About Us',
   [ROUTES.bettingRules]: 'Betting Rules',

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { PRODUCT_NAME } from '@shared/constants';
 import { SURVEY_COMMENT_MAX } from '@shared/schemas';
+import { shownError } from '../../lib/formik';
 import { ScoreScale } from './ScoreScale';
 import { useSurveyForm } from './useSurveyForm';
 
@@ -18,9 +19,8 @@ interface SurveyDialogProps {
  */
 export function SurveyDialog({ open, onDone }: SurveyDialogProps) {
   const { formik, failure } = useSurveyForm(onDone);
-  const submitted = formik.submitCount > 0;
-  const scoreError = (formik.touched.score || submitted) && formik.errors.score ? formik.errors.score : undefined;
-  const commentError = (formik.touched.comment || submitted) && formik.errors.comment ? formik.errors.comment : undefined;
+  const scoreError = shownError(formik, 'score');
+  const commentError = shownError(formik, 'comment');
   const length = formik.values.comment.length;
 
   return (

@@ -1,13 +1,13 @@
-import { Box, Button, DialogContentText, Stack, Typography } from '@mui/material';
+import { Box, DialogContentText, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { dollarsToCents, formatCents } from '@shared/money';
 import { usdCentsToPence } from '@shared/config';
 import { bankPayoutFormSchema } from '@shared/schemas';
 import { callFunction } from '../../lib/callables';
+import { amountCentsOf } from './amountInput';
 import { PayoutAmountField } from './PayoutAmountField';
-import { PayoutConfirmDialog } from './PayoutConfirmDialog';
-import { VerifyIdentityDialog } from './VerifyIdentityDialog';
+import { PayoutFormFrame } from './PayoutFormFrame';
 import { formatPence } from './gbp';
 import { usePayoutFlow } from './usePayoutFlow';
 
@@ -40,46 +40,38 @@ export function BankPayoutForm({ balance, verified, bankAccountLabel, usdToGbp, 
     onSubmit: (values) => flow.request(dollarsToCents(Number(values.amount))),
   });
 
-  const typed = Number(formik.values.amount);
-  const preview = formik.values.amount.trim() !== '' && Number.isFinite(typed) && typed > 0 ? dollarsToCents(typed) : null;
+  const preview = amountCentsOf(formik.values.amount);
   const destination = bankAccountLabel ?? 'your bank account';
   const rate = `$1 = ${formatPence(usdToGbp * 100)}`;
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Bank withdrawal">
-      <Stack sx={{ gap: 2.5 }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1.4fr)' }, alignItems: 'start' }}>
-          <PayoutAmountField formik={formik} hint={`Minimum $1.00, up to ${formatCents(balance)}`} disabled={flow.sending} />
-          <Box aria-live="polite" sx={{ py: { sm: 1 } }}>
-            <Typography variant="body2" color="text.secondary">
-              You receive in GBP
-            </Typography>
-            <Typography data-testid="bank-payout-gbp" sx={{ fontWeight: 800, fontSize: '1.35rem', fontVariantNumeric: 'tabular-nums' }}>
-              {preview === null ? '—' : `≈ ${formatPence(usdCentsToPence(preview, usdToGbp))}`}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              At {rate}, to {destination}
-            </Typography>
-          </Box>
-        </Box>
-        <Button type="submit" variant="contained" size="large" disabled={flow.sending} sx={{ alignSelf: { sm: 'flex-start' }, minWidth: 180 }}>
-          Withdraw to bank
-        </Button>
-      </Stack>
-      <PayoutConfirmDialog
-        open={flow.confirmOpen}
-        title={flow.pending === null ? '' : `Withdraw ${formatCents(flow.pending)} to ${destination}?`}
-        confirmLabel="Confirm withdrawal"
-        sending={flow.sending}
-        onConfirm={() => void flow.confirm()}
-        onCancel={flow.cancel}
-      >
-        {flow.pending !== null && (
+    <PayoutFormFrame
+      label="Bank withdrawal"
+      onSubmit={formik.handleSubmit}
+      flow={flow}
+      submitLabel="Withdraw to bank"
+      confirmTitle={flow.pending === null ? '' : `Withdraw ${formatCents(flow.pending)} to ${destination}?`}
+      confirmDetails={
+        flow.pending !== null && (
           <DialogContentText>
             You will receive {formatPence(usdCentsToPence(flow.pending, usdToGbp))} by Instant Bank Transfer, converted at {rate}.
           </DialogContentText>
-        )}
-      </PayoutConfirmDialog>
-      <VerifyIdentityDialog open={flow.verifyOpen} onClose={flow.closeVerify} />
-    </Box>
+        )
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1.4fr)' }, alignItems: 'start' }}>
+        <PayoutAmountField formik={formik} balance={balance} disabled={flow.sending} />
+        <Box aria-live="polite" sx={{ py: { sm: 1 } }}>
+          <Typography variant="body2" color="text.secondary">
+            You receive in GBP
+          </Typography>
+          <Typography data-testid="bank-payout-gbp" sx={{ fontWeight: 800, fontSize: '1.35rem', fontVariantNumeric: 'tabular-nums' }}>
+            {preview === null ? '—' : `≈ ${formatPence(usdCentsToPence(preview, usdToGbp))}`}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            At {rate}, to {destination}
+          </Typography>
+        </Box>
+      </Box>
+    </PayoutFormFrame>
   );
 }

@@ -1,13 +1,9 @@
 import Inventory2RoundedIcon from '@mui/icons-material/Inventory2Rounded';
 import { Stack, Typography } from '@mui/material';
-import dayjs from 'dayjs';
 import { depositBonus, type BonusConfig } from '@shared/bonus';
+import { formatDateTime } from '@shared/dateTime';
 import { formatCents } from '@shared/money';
-import { NEXT_BONUS_DATE_FORMAT } from './depositToast';
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
+import { plural } from '../../lib/plural';
 
 /**
  * What a deposit earns in Bonus Credits, worked out with the same rule the server applies: the exact credits
@@ -22,7 +18,7 @@ export function BonusHint(props: { config: BonusConfig; amountCents: number | nu
   const credits = amountCents === null ? 0 : depositBonus(config, amountCents, now, lastBonusAt).credits;
   const text =
     cooldownEnds !== null && cooldownEnds > now
-      ? `Your next deposit bonus is available on ${dayjs(cooldownEnds).format(NEXT_BONUS_DATE_FORMAT)}.`
+      ? `Your next deposit bonus is available on ${formatDateTime(cooldownEnds)}.`
       : credits > 0
         ? `This deposit earns ${plural(credits, 'Bonus Credit')} into your Bonus Chest.`
         : rule;

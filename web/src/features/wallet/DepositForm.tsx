@@ -6,11 +6,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DEPOSIT_MAX_CENTS, DEPOSIT_MIN_CENTS } from '@shared/constants';
 import type { DepositLimitsResult } from '@shared/limits';
 import { PERIOD_LABELS } from '@shared/limits';
-import { dollarsToCents, formatCents } from '@shared/money';
+import { formatCents } from '@shared/money';
 import { DEPOSIT_LIMIT_PERIODS } from '@shared/preferences';
 import { depositFormSchema } from '@shared/schemas';
 import type { UserDoc } from '@shared/types';
 import { ROUTES } from '../../app/paths';
+import { amountCentsOf } from './amountInput';
 import { BonusHint } from './BonusHint';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { enabledMethods } from './paymentMethods';
@@ -27,12 +28,6 @@ const QUICK_AMOUNTS = [10, 25, 50, 100, 250];
 
 interface AmountValues {
   amount: string;
-}
-
-/** A typed amount in cents, or null while it is not a positive number. */
-function amountCentsOf(amount: string): number | null {
-  const value = Number(amount);
-  return amount.trim() !== '' && Number.isFinite(value) && value > 0 ? dollarsToCents(value) : null;
 }
 
 /** The tightest remaining deposit allowance, for the line under the amount. */

@@ -9,6 +9,7 @@ import { DEPOSIT_REDIRECT_MS } from '@shared/constants';
 import { formatCents } from '@shared/money';
 import { ROUTES, challengePath } from '../../app/paths';
 import { useSession } from '../auth/session';
+import { IconTile } from '../shell/IconTile';
 import { Page } from '../shell/Page';
 import { BANK_TRANSFER_LABEL, enabledMethods } from './paymentMethods';
 import { useAppSettings } from '../config/useAppSettings';
@@ -58,22 +59,9 @@ export function DepositPage() {
         >
           <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 3, sm: 4 }, alignItems: { sm: 'center' } }}>
-              <Box
-                aria-hidden
-                sx={(theme) => ({
-                  display: 'grid',
-                  placeItems: 'center',
-                  flexShrink: 0,
-                  width: 72,
-                  height: 72,
-                  borderRadius: 2,
-                  color: 'secondary.main',
-                  bgcolor: alpha(theme.palette.secondary.main, 0.12),
-                  '& svg': { fontSize: 38 },
-                })}
-              >
+              <IconTile aria-hidden tone="secondary" size={72} radius={2} sx={{ '& svg': { fontSize: 38 } }}>
                 <AccountBalanceWalletRoundedIcon />
-              </Box>
+              </IconTile>
               <Box sx={{ flex: 1 }}>
                 <Typography variant="h5" component="h2" sx={{ mb: 0.75 }}>
                   Add product cash to your balance

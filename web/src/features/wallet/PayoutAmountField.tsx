@@ -1,17 +1,21 @@
 import { InputAdornment, TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
+import { PAYOUT_MIN_CENTS } from '@shared/constants';
+import { formatCents } from '@shared/money';
 import { textFieldProps } from '../../lib/formik';
 import { toFixedAmount } from './amountInput';
 
 interface PayoutAmountFieldProps<Values extends { amount: string }> {
   formik: FormikProps<Values>;
-  hint: string;
+  /** Live cash balance, in cents: the most that can be withdrawn. */
+  balance: number;
   disabled?: boolean;
 }
 
 /** The withdrawal amount in dollars, shown with 2 fixed decimals. */
-export function PayoutAmountField<Values extends { amount: string }>({ formik, hint, disabled }: PayoutAmountFieldProps<Values>) {
+export function PayoutAmountField<Values extends { amount: string }>({ formik, balance, disabled }: PayoutAmountFieldProps<Values>) {
   const field = textFieldProps(formik, 'amount');
+  const hint = `Minimum ${formatCents(PAYOUT_MIN_CENTS)}, up to ${formatCents(balance)}`;
   return (
     <TextField
       {...field}

@@ -1,4 +1,4 @@
-import { Box, Button, DialogContentText, Stack, TextField } from '@mui/material';
+import { Box, DialogContentText, TextField } from '@mui/material';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { dollarsToCents, formatCents } from '@shared/money';
@@ -6,8 +6,7 @@ import { payoutFormSchema } from '@shared/schemas';
 import { callFunction } from '../../lib/callables';
 import { textFieldProps } from '../../lib/formik';
 import { PayoutAmountField } from './PayoutAmountField';
-import { PayoutConfirmDialog } from './PayoutConfirmDialog';
-import { VerifyIdentityDialog } from './VerifyIdentityDialog';
+import { PayoutFormFrame } from './PayoutFormFrame';
 import { usePayoutFlow } from './usePayoutFlow';
 
 interface PayPalPayoutValues {
@@ -53,39 +52,32 @@ export function PayoutForm({ balance, verified, paypalEmail, onPaid }: PayoutFor
   const pending = flow.pending;
   const emailField = textFieldProps(formik, 'email');
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="PayPal withdrawal">
-      <Stack sx={{ gap: 2.5 }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1.4fr)' } }}>
-          <PayoutAmountField formik={formik} hint={`Minimum $1.00, up to ${formatCents(balance)}`} disabled={flow.sending} />
-          <TextField
-            {...emailField}
-            label="PayPal email"
-            type="email"
-            autoComplete="email"
-            required
-            disabled={flow.sending}
-            helperText={emailField.helperText ?? 'The PayPal account that receives the money'}
-            slotProps={{ htmlInput: { maxLength: 254, spellCheck: false } }}
-          />
-        </Box>
-        <Button type="submit" variant="contained" size="large" disabled={flow.sending} sx={{ alignSelf: { sm: 'flex-start' }, minWidth: 180 }}>
-          Withdraw to PayPal
-        </Button>
-      </Stack>
-      <PayoutConfirmDialog
-        open={flow.confirmOpen}
-        title={pending ? `Withdraw ${formatCents(pending.amount)} to ${pending.email}?` : ''}
-        confirmLabel="Confirm withdrawal"
-        sending={flow.sending}
-        onConfirm={() => void flow.confirm()}
-        onCancel={flow.cancel}
-      >
+    <PayoutFormFrame
+      label="PayPal withdrawal"
+      onSubmit={formik.handleSubmit}
+      flow={flow}
+      submitLabel="Withdraw to PayPal"
+      confirmTitle={pending ? `Withdraw ${formatCents(pending.amount)} to ${pending.email}?` : ''}
+      confirmDetails={
         <DialogContentText>
           The money is sent from your Clutchpot balance to this PayPal account. Please check the email address is yours and
           correct.
         </DialogContentText>
-      </PayoutConfirmDialog>
-      <VerifyIdentityDialog open={flow.verifyOpen} onClose={flow.closeVerify} />
-    </Box>
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1.4fr)' } }}>
+        <PayoutAmountField formik={formik} balance={balance} disabled={flow.sending} />
+        <TextField
+          {...emailField}
+          label="PayPal email"
+          type="email"
+          autoComplete="email"
+          required
+          disabled={flow.sending}
+          helperText={emailField.helperText ?? 'The PayPal account that receives the money'}
+          slotProps={{ htmlInput: { maxLength: 254, spellCheck: false } }}
+        />
+      </Box>
+    </PayoutFormFrame>
   );
 }

@@ -3,11 +3,7 @@ import AlternateEmailRoundedIcon from '@mui/icons-material/AlternateEmailRounded
 import { Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { PaymentGateway, WalletSummary } from '@shared/types';
-
-const PAYOUT_METHOD_LABELS: Record<PaymentGateway, string> = {
-  paypal: 'PayPal',
-  truelayer: 'Instant Bank Transfer',
-};
+import { PAYMENT_METHOD_LABELS } from './paymentMethods';
 
 function destinationOf(method: PaymentGateway, summary: WalletSummary): string {
   if (method === 'paypal') return summary.paypalEmail ? `To ${summary.paypalEmail} or another PayPal email` : 'To your PayPal account';
@@ -46,7 +42,7 @@ export function PayoutMethodPicker({ summary, value, onChange, disabled }: Payou
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0, py: 0.5 }}>
                   <Icon color={selected ? 'secondary' : 'action'} />
                   <Box sx={{ minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 700 }}>{PAYOUT_METHOD_LABELS[method]}</Typography>
+                    <Typography sx={{ fontWeight: 700 }}>{PAYMENT_METHOD_LABELS[method]}</Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                       {destinationOf(method, summary)}
                     </Typography>

@@ -1,7 +1,8 @@
 import { Box, Chip, List, ListItem, Skeleton, Typography, type ChipProps } from '@mui/material';
-import dayjs from 'dayjs';
+import { formatDateTime } from '@shared/dateTime';
 import { formatCents } from '@shared/money';
 import type { PayoutDoc } from '@shared/types';
+import { BANK_TRANSFER_LABEL } from './paymentMethods';
 import { useRecentPayouts, type PayoutRow } from './useRecentPayouts';
 
 const STATUS_CHIPS: Record<PayoutDoc['status'], { label: string; color: ChipProps['color'] }> = {
@@ -12,12 +13,12 @@ const STATUS_CHIPS: Record<PayoutDoc['status'], { label: string; color: ChipProp
 
 function destinationOf(payout: PayoutRow): string {
   if (payout.gateway === 'paypal') return payout.email ? `PayPal · ${payout.email}` : 'PayPal';
-  return 'Instant Bank Transfer';
+  return BANK_TRANSFER_LABEL;
 }
 
 function PayoutItem({ payout }: { payout: PayoutRow }) {
   const chip = STATUS_CHIPS[payout.status] ?? STATUS_CHIPS.pending;
-  const requested = payout.createdAt ? dayjs(payout.createdAt.toDate()).format('MMM D, YYYY hh:mm A') : 'Just now';
+  const requested = payout.createdAt ? formatDateTime(payout.createdAt.toMillis()) : 'Just now';
   return (
     <ListItem
       data-testid="recent-payout"

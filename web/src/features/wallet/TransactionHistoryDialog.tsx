@@ -17,16 +17,13 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { TRANSACTIONS_PER_PAGE } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
+import { plural } from '../../lib/plural';
 import { useSession } from '../auth/session';
 import { transactionColumns } from './transactionColumns';
 import { TRANSACTIONS_LIMIT, useTransactions } from './useTransactions';
 
 const INPUT_DATE = 'YYYY-MM-DD';
 const DEFAULT_RANGE_DAYS = 30;
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
 
 interface TransactionsTableProps {
   uid: string;

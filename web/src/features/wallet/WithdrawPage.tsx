@@ -7,7 +7,6 @@ import type { PaymentGateway, WalletSummary } from '@shared/types';
 import { ROUTES } from '../../app/paths';
 import { useSession } from '../auth/session';
 import { Page } from '../shell/Page';
-import { usePageTitle } from '../shell/usePageTitle';
 import { BankPayoutForm } from './BankPayoutForm';
 import { PayoutForm } from './PayoutForm';
 import { PayoutMethodPicker } from './PayoutMethodPicker';
@@ -94,7 +93,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** /withdraw: the available balance, deposit and withdrawal totals, the payout form and recent withdrawals. */
 export function WithdrawPage() {
-  usePageTitle('Withdraw');
   const { user, userDoc } = useSession();
   const uid = user!.uid;
   const balance = userDoc?.account?.balance;

@@ -9,3 +9,9 @@ export function toFixedAmount(value: string): string {
   const amount = Number(trimmed);
   return trimmed !== '' && Number.isFinite(amount) ? centsToDollars(dollarsToCents(amount)).toFixed(2) : value;
 }
+
+/** A typed dollar amount in cents, or null while it is not a positive number. */
+export function amountCentsOf(amount: string): number | null {
+  const value = Number(amount);
+  return amount.trim() !== '' && Number.isFinite(value) && value > 0 ? dollarsToCents(value) : null;
+}

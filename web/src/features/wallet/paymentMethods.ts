@@ -1,9 +1,13 @@
 import type { FeatureFlags } from '@shared/config';
+import type { PaymentGateway } from '@shared/types';
 
-export type PaymentMethod = 'paypal' | 'truelayer';
+export type PaymentMethod = PaymentGateway;
 
 /** The label the spec gives the bank option. */
 export const BANK_TRANSFER_LABEL = 'Instant Bank Transfer';
+
+/** Each method's name as the product shows it. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { paypal: 'PayPal', truelayer: BANK_TRANSFER_LABEL };
 
 /** The payment methods switched on in config/flags, PayPal first. */
 export function enabledMethods(flags: FeatureFlags): PaymentMethod[] {

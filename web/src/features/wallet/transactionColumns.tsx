@@ -1,10 +1,9 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
+import { formatDateTime } from '@shared/dateTime';
 import { formatCents } from '@shared/money';
 import { LEDGER_TYPE_LABELS, type LedgerType } from '@shared/types';
 import type { TransactionEntry } from './useTransactions';
-
-const DATE_FORMAT = 'MMM D, YYYY hh:mm A';
 
 function typeLabel(type: string): string {
   return LEDGER_TYPE_LABELS[type as LedgerType] ?? type.replace(/_/g, ' ');
@@ -44,7 +43,7 @@ export function transactionColumns(compact: boolean): GridColDef<TransactionEntr
       width: compact ? 104 : 196,
       sortable: false,
       valueGetter: (_value, row) => row.timestamp?.toDate() ?? null,
-      valueFormatter: (value: Date | null) => (value ? dayjs(value).format(DATE_FORMAT) : ''),
+      valueFormatter: (value: Date | null) => (value ? formatDateTime(value.getTime()) : ''),
       ...(compact && {
         renderCell: ({ value }: { value?: Date | null }) =>
           value ? (

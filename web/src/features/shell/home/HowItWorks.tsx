@@ -2,7 +2,7 @@ import LiveTvRoundedIcon from '@mui/icons-material/LiveTvRounded';
 import SportsEsportsRoundedIcon from '@mui/icons-material/SportsEsportsRounded';
 import WhatshotRoundedIcon from '@mui/icons-material/WhatshotRounded';
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { IconTile } from '../IconTile';
 import { SUPPORTED_GAMES } from './content';
 
 const STEPS = [
@@ -39,20 +39,9 @@ export function HowItWorks() {
         {STEPS.map(({ title, text, icon: Icon, tone }) => (
           <Card key={title} variant="outlined" sx={{ height: '100%' }}>
             <CardContent sx={{ p: { xs: 3, md: 3.5 } }}>
-              <Box
-                sx={(theme) => ({
-                  display: 'grid',
-                  placeItems: 'center',
-                  width: 52,
-                  height: 52,
-                  borderRadius: 1.5,
-                  mb: 2.5,
-                  color: theme.palette[tone].main,
-                  bgcolor: alpha(theme.palette[tone].main, 0.14),
-                })}
-              >
+              <IconTile tone={tone} size={52} tint={0.14} sx={{ mb: 2.5 }}>
                 <Icon aria-hidden />
-              </Box>
+              </IconTile>
               <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
                 {title}
               </Typography>

@@ -1,7 +1,7 @@
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
+import { IconTile } from '../IconTile';
 import type { VisibleNavItem } from '../navItems';
 
 /** Cards for the pages this user can open, taken from the navigation so they never point at a missing page. */
@@ -24,20 +24,9 @@ export function QuickLinks({ items }: { items: VisibleNavItem[] }) {
                 to={href}
                 sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, height: '100%', justifyContent: 'flex-start' }}
               >
-                <Box
-                  sx={(theme) => ({
-                    display: 'grid',
-                    placeItems: 'center',
-                    width: 44,
-                    height: 44,
-                    borderRadius: 1.5,
-                    flexShrink: 0,
-                    color: 'primary.light',
-                    bgcolor: alpha(theme.palette.primary.main, 0.16),
-                  })}
-                >
+                <IconTile tone="primary" size={44} tint={0.16} iconColor="primary.light">
                   <Icon aria-hidden />
-                </Box>
+                </IconTile>
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }}>{label}</Typography>
                   <Typography variant="body2" color="text.secondary">

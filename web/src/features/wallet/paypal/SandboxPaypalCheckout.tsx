@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { MESSAGES } from '@shared/messages';
 import { formatCents } from '@shared/money';
+import { useWindowMessages } from '../../../lib/useWindowMessages';
 import { completePaypalDeposit, type PaypalCheckoutProps } from './paypalOrder';
 import { CheckoutFrame } from './CheckoutFrame';
 import { captureSandboxOrder, createSandboxOrder, sandboxApprovalUrl, sandboxMessage } from './sandboxApi';
@@ -33,7 +34,7 @@ export function SandboxPaypalCheckout({ uid, amountCents, requestId, onDeposited
     };
   }, [uid, amountCents]);
 
-  const onMessage = useEffectEvent(async (event: MessageEvent) => {
+  const onMessage = async (event: MessageEvent) => {
     if (phase.name !== 'approving') return;
     const message = sandboxMessage(event, phase.orderId);
     if (!message) return;
@@ -48,13 +49,9 @@ export function SandboxPaypalCheckout({ uid, amountCents, requestId, onDeposited
     } catch (error) {
       onFailed(error);
     }
-  });
+  };
 
-  useEffect(() => {
-    const listener = (event: MessageEvent) => void onMessage(event);
-    window.addEventListener('message', listener);
-    return () => window.removeEventListener('message', listener);
-  }, []);
+  useWindowMessages((event) => void onMessage(event));
 
   const orderId = phase.name === 'creating' ? null : phase.orderId;
   const busyLabel =

@@ -1,7 +1,7 @@
 import { PAYPAL_SANDBOX_URL, paypalOrderBody, requirePaypalClientId } from './paypalOrder';
 
 /** The sandbox's origin: approval messages are accepted from this origin only. */
-export const SANDBOX_ORIGIN = PAYPAL_SANDBOX_URL ? new URL(PAYPAL_SANDBOX_URL).origin : '';
+const SANDBOX_ORIGIN = PAYPAL_SANDBOX_URL ? new URL(PAYPAL_SANDBOX_URL).origin : '';
 
 interface PaypalErrorBody {
   name?: string;

@@ -1,12 +1,10 @@
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import { Box, Dialog, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { BRAND_COLORS, TRUELAYER_MODAL } from '@shared/constants';
 import { formatMessage } from '@shared/messages';
+import { useWindowMessages } from '../../../lib/useWindowMessages';
 import { bankRedirectUrl, hostedPageSrc, parseHppMessage } from './hppMessages';
-
-/** Where the bank's page opens on "Continue in your bank's app": a new tab keeps this page (and the modal) alive. */
-export const OPEN_BANK_IN_NEW_TAB = true;
 
 export interface TrueLayerCheckoutProps {
   /** From createTrueLayerPayment. */
@@ -20,7 +18,6 @@ export interface TrueLayerCheckoutProps {
   /** The bank declined and the payer dismissed the message. */
   onDeclined: () => void;
   onError: (message: string) => void;
-  openBankInNewTab?: boolean;
 }
 
 /**
@@ -28,7 +25,7 @@ export interface TrueLayerCheckoutProps {
  * through postMessage; only messages from its origin, or from the bank tab we opened, are acted on.
  */
 export function TrueLayerCheckout(props: TrueLayerCheckoutProps) {
-  const { hostedPageUrl, openBankInNewTab = OPEN_BANK_IN_NEW_TAB } = props;
+  const { hostedPageUrl } = props;
   const fullScreen = useMediaQuery(`(max-width:${TRUELAYER_MODAL.fullScreenBelow}px)`);
   const frame = useRef<HTMLIFrameElement>(null);
   const bankTab = useRef<Window | null>(null);
@@ -45,7 +42,7 @@ export function TrueLayerCheckout(props: TrueLayerCheckoutProps) {
     props.onAbort();
   };
 
-  const onMessage = useEffectEvent((event: MessageEvent) => {
+  useWindowMessages((event) => {
     const fromOurWindows = event.source === frame.current?.contentWindow || (bankTab.current && event.source === bankTab.current);
     if (!fromOurWindows) {
       if (event.origin === hppOrigin) console.warn('Ignored a bank payment message from an unknown window');
@@ -66,7 +63,9 @@ export function TrueLayerCheckout(props: TrueLayerCheckoutProps) {
           props.onError(formatMessage.invalidBankRedirect(String(message.uri)));
           return;
         }
-        const opened = openBankInNewTab ? window.open(url, '_blank') : null;
+        // The bank's page opens in a new tab, which keeps this page (and the modal) alive; where pop-ups are blocked
+        // it replaces this page.
+        const opened = window.open(url, '_blank');
         if (opened) bankTab.current = opened;
         else window.location.assign(url);
         return;
@@ -88,12 +87,6 @@ export function TrueLayerCheckout(props: TrueLayerCheckoutProps) {
         return;
     }
   });
-
-  useEffect(() => {
-    const listener = (event: MessageEvent) => onMessage(event);
-    window.addEventListener('message', listener);
-    return () => window.removeEventListener('message', listener);
-  }, []);
 
   return (
     <Dialog

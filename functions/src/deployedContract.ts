@@ -1,0 +1,13 @@
+import type { CallableFunctionFor } from './core/callable';
+import type { CallableName } from './shared/contract';
+import type * as deployed from './index';
+
+type Assert<T extends true> = T;
+
+/**
+ * Compile-time check: every callable in the shared contract is exported from index.ts, each under its own name
+ * (Pick fails on a missing export; the brand on each callable fails on one exported under another's name).
+ */
+export type DeployedContract = Assert<
+  Pick<typeof deployed, CallableName> extends { [K in CallableName]: CallableFunctionFor<K> } ? true : false
+>;
