@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumExecutable } from './scripts/lib/chromium';
-import { VITE_PREVIEW_PORT } from './scripts/lib/config';
+import { VITE_PREVIEW_PORT } from './scripts/lib/stackConfig';
 
 /**
  * Browser tests: real Chromium against the built web app (`vite build --mode test`, served by `vite preview`)

@@ -4,7 +4,7 @@
  * Ctrl-C stops everything it started.
  */
 import { join } from 'node:path';
-import { ROOT, VITE_DEV_PORT } from './lib/config';
+import { ROOT, VITE_DEV_PORT } from './lib/stackConfig';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './lib/demo-accounts';
 import { startEmulatorStack, type EmulatorStack } from './lib/emulator-stack';
 import { buildFunctions, watchFunctions } from './lib/functions-build';

@@ -5,8 +5,8 @@
  * credentials). Exits 0 when the books balance, 1 on discrepancies, 2 when it cannot run.
  */
 import { parseArgs } from 'node:util';
-import { formatCents } from '../functions/src/shared/money';
-import type { ReconcileDiscrepancy, ReconcileReport } from '../functions/src/shared/types';
+import { formatCents } from '../functions/src/shared/core/money';
+import type { ReconcileDiscrepancy, ReconcileReport } from '../functions/src/shared/ledger/types';
 
 const USAGE = 'Usage: npm run reconcile [-- --project <project-id>]';
 

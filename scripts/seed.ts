@@ -5,10 +5,11 @@
 import { getAuth } from 'firebase-admin/auth';
 import { db } from '../functions/src/core/admin';
 import { runLedger } from '../functions/src/ledger/ledger';
-import { paths } from '../functions/src/shared/paths';
-import { claimsForRoles } from '../functions/src/shared/roles';
+import { claimsForRoles } from '../functions/src/shared/core/roles';
 import { ensureUserDocument } from '../functions/src/users/newUser';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './lib/demo-accounts';
+import { corePaths } from '../functions/src/shared/core/firestorePaths';
+import { remoteConfigPaths } from '../functions/src/shared/remoteConfig/firestorePaths';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('The seed only runs against the emulators: use `npm run dev` or `npm run emulators:exec -- "npm run seed"`.');
@@ -36,7 +37,7 @@ async function seedAccount(account: DemoAccount): Promise<void> {
   await ensureUserDocument({ uid, email: account.email, requestedUsername: account.username, signInMethod: 'email' });
   const claims = claimsForRoles(account.roles);
   await auth.setCustomUserClaims(uid, claims);
-  await db.doc(paths.user(uid)).update({
+  await db.doc(corePaths.user(uid)).update({
     ...claims,
     isNew: false,
     ...(account.bettor
@@ -60,7 +61,7 @@ async function seedAccount(account: DemoAccount): Promise<void> {
 
 /** Development shows every payment method: flags are written only where none exist, so later edits stand. */
 async function seedFlags(): Promise<void> {
-  const flags = db.doc(paths.config('flags'));
+  const flags = db.doc(remoteConfigPaths.config('flags'));
   if ((await flags.get()).exists) return;
   await flags.set({ paypal: true, truelayer: true, betting: true, geoblock: false });
 }

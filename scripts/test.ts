@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './lib/config';
+import { ROOT } from './lib/stackConfig';
 import { startEmulatorStack, type EmulatorStack } from './lib/emulator-stack';
 import { storageEmulatorAvailable } from './lib/firestore-emulator';
 import { buildFunctions } from './lib/functions-build';

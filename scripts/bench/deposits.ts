@@ -5,10 +5,10 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { auth as adminAuth, db } from '../../functions/src/core/admin';
 import { reconcile } from '../../functions/src/ledger/reconcile';
-import { paypalCustomId } from '../../functions/src/shared/constants';
-import { paths } from '../../functions/src/shared/paths';
 import { ensureUserDocument } from '../../functions/src/users/newUser';
-import { PROJECT_ID } from '../lib/config';
+import { PROJECT_ID } from '../lib/stackConfig';
+import { paypalCustomId } from '../../functions/src/shared/wallet/constants';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 
 const PASSWORD = 'Bench1234';
 /** $10: under every default limit for the whole run and outside the bonus range, so each deposit is alike. */
@@ -31,7 +31,7 @@ async function createUser(): Promise<BenchUser> {
   const email = `bench-${tag}@example.test`;
   const { uid } = await adminAuth.createUser({ email, password: PASSWORD, emailVerified: true });
   await ensureUserDocument({ uid, email, requestedUsername: `bench_${tag}`, signInMethod: 'email' });
-  await db.doc(paths.user(uid)).update({
+  await db.doc(corePaths.user(uid)).update({
     isNew: false,
     isVerified: true,
     'agreements.fundsProtectionNotice': { agreed: true, updatedAt: new Date() },

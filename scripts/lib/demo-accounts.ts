@@ -1,4 +1,4 @@
-import type { AssignableRole } from '../../functions/src/shared/roles';
+import type { AssignableRole } from '../../functions/src/shared/core/roles';
 
 export const DEMO_PASSWORD = 'Clutchpot1';
 

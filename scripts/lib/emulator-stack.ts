@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import { ROOT, PROJECT_ID, REGION, SANDBOX_PORT, WORK_DIR, emulatorAddress, hostPort } from './config';
+import { ROOT, PROJECT_ID, REGION, SANDBOX_PORT, WORK_DIR, emulatorAddress, hostPort } from './stackConfig';
 import { requireJava } from './java';
 import { resolveFirestoreEmulator, storageEmulatorAvailable } from './firestore-emulator';
 import { delay, killOrphans, portIsFree, startProcess, type ManagedProcess } from './processes';

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ROOT, WORK_DIR } from './config';
+import { ROOT, WORK_DIR } from './stackConfig';
 import { writeLauncherJar } from './launcher-jar';
 
 interface DownloadDetails {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT } from './config';
+import { ROOT } from './stackConfig';
 import { startProcess, type ManagedProcess } from './processes';
 
 const BUILD_SCRIPT = join(ROOT, 'functions', 'build.mjs');

@@ -1,9 +1,9 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { PAYPAL_ORDER_DESCRIPTION } from '../../functions/src/shared/constants';
-import { SANDBOX_PORT } from '../lib/config';
+import { SANDBOX_PORT } from '../lib/stackConfig';
 import { bearerToken, isRecord, json, later, type Routes, type SandboxResponse } from './http';
 import { paypalCheckoutPage } from './pages';
 import { functionUrl, sendWebhook } from './webhooks';
+import { PAYPAL_ORDER_DESCRIPTION } from '../../functions/src/shared/wallet/constants';
 
 /**
  * The subset of PayPal REST that Clutchpot uses, in PayPal's own JSON shapes: OAuth client credentials, Orders v2

@@ -1,4 +1,4 @@
-import { PROJECT_ID, REGION, emulatorAddress } from '../lib/config';
+import { PROJECT_ID, REGION, emulatorAddress } from '../lib/stackConfig';
 import { later } from './http';
 
 /**

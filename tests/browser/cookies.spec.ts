@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { MESSAGES } from '../../functions/src/shared/messages';
-import { paths } from '../../functions/src/shared/paths';
 import { COOKIE_CONSENT_KEY } from '../../web/src/features/consent/consentStorage';
 import { adminDb } from '../support/admin';
 import { PASSWORD, createAccount } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { userMessages } from '../../functions/src/shared/users/messages';
 
 // Every test here starts as a visitor who has not answered the cookie question.
 test.use({ cookieConsent: null });
@@ -15,7 +15,7 @@ const consentBar = (page: Page) => page.getByRole('region', { name: TITLE });
 const storedConsent = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), COOKIE_CONSENT_KEY);
 
 async function recordedConsent(uid: string): Promise<boolean | undefined> {
-  const snapshot = await adminDb.doc(paths.user(uid)).get();
+  const snapshot = await adminDb.doc(corePaths.user(uid)).get();
   return (snapshot.get('agreements.cookiesConsent') as { agreed?: boolean } | undefined)?.agreed;
 }
 
@@ -159,15 +159,15 @@ test('a signed-in choice is saved to the account, and a device without one takes
   await page.goto('/manage-cookies');
   await expect(page.getByTestId('cookie-choice-status')).toHaveText('You accepted cookies on this device. It is saved to your account too.');
   await page.getByRole('main').getByRole('button', { name: 'Decline' }).click();
-  await expect(page.getByText(MESSAGES.agreementSaved)).toBeVisible();
+  await expect(page.getByText(userMessages.agreementSaved)).toBeVisible();
   await expect.poll(() => recordedConsent(uid)).toBe(false);
   await expectCookiesDeclinedChrome(page);
-  const saved = await adminDb.doc(paths.user(uid)).get();
+  const saved = await adminDb.doc(corePaths.user(uid)).get();
   expect(saved.get('agreements.cookiesConsent.updatedAt')).toBeDefined();
 
   await page.reload();
   await page.getByRole('main').getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByText(MESSAGES.agreementSaved)).toBeVisible();
+  await expect(page.getByText(userMessages.agreementSaved)).toBeVisible();
   await expect.poll(() => recordedConsent(uid)).toBe(true);
   await expect(page.getByTestId('account-balance')).toBeVisible();
 
@@ -175,7 +175,7 @@ test('a signed-in choice is saved to the account, and a device without one takes
   // storage is cleared from a plain file of the site, so no running app saves its own answer meanwhile.
   await page.goto('/logo.svg');
   await page.evaluate((key) => window.localStorage.removeItem(key), COOKIE_CONSENT_KEY);
-  await adminDb.doc(paths.user(uid)).update({ 'agreements.cookiesConsent': { agreed: false, updatedAt: new Date() } });
+  await adminDb.doc(corePaths.user(uid)).update({ 'agreements.cookiesConsent': { agreed: false, updatedAt: new Date() } });
   await page.goto('/deposit');
   await expect(page).toHaveURL(/\/manage-cookies$/);
   await expect(page.getByTestId('cookie-choice-status')).toHaveText(/You declined cookies on this device/);

@@ -1,7 +1,4 @@
 import { adminDb } from '../support/admin';
-import { MESSAGES, formatMessage } from '../../functions/src/shared/messages';
-import { paths } from '../../functions/src/shared/paths';
-import type { LedgerEntry, UserDoc } from '../../functions/src/shared/types';
 import { adjustCash } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import {
@@ -14,12 +11,20 @@ import {
   setFlags,
   snap,
 } from './support/wallet';
+import type { LedgerEntry } from '../../functions/src/shared/ledger/types';
+import type { UserDoc } from '../../functions/src/shared/users/types';
+import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
+import { userMessages } from '../../functions/src/shared/users/messages';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { formatWalletMessage, walletMessages } from '../../functions/src/shared/wallet/messages';
+import { ledgerPaths } from '../../functions/src/shared/ledger/firestorePaths';
+import { walletPaths } from '../../functions/src/shared/wallet/firestorePaths';
 
 test.beforeEach(async () => {
   await resetSandbox();
   await setFlags({ paypal: true, truelayer: false });
   // The bonus promotion has an end date in configuration; keep it open whatever today's date is.
-  await adminDb.doc(paths.config('app')).set({ bonus: { promotionEndsAt: '2099-12-31T23:59:59Z' } }, { merge: true });
+  await adminDb.doc(remoteConfigPaths.config('app')).set({ bonus: { promotionEndsAt: '2099-12-31T23:59:59Z' } }, { merge: true });
 });
 
 test('first deposit: funds protection notice, then $50 through PayPal credits the balance and 2 bonus credits', async ({ page }) => {
@@ -41,17 +46,17 @@ test('first deposit: funds protection notice, then $50 through PayPal credits th
 
   await dialog.getByRole('checkbox', { name: /I have read and understood/ }).check();
   await proceed.click();
-  await expect(page.getByText(MESSAGES.agreementSaved)).toBeVisible();
+  await expect(page.getByText(userMessages.agreementSaved)).toBeVisible();
   const amount = dialog.getByRole('textbox', { name: 'Amount' });
   await expect(amount).toBeVisible();
-  const stored = (await adminDb.doc(paths.user(uid)).get()).data() as UserDoc;
+  const stored = (await adminDb.doc(corePaths.user(uid)).get()).data() as UserDoc;
   expect(stored.agreements?.fundsProtectionNotice?.agreed).toBe(true);
 
   const payWithPaypal = dialog.getByRole('button', { name: 'Pay with PayPal' });
   await expect(payWithPaypal).toBeDisabled();
   await expect(dialog.getByRole('link', { name: 'Set your deposit limits' })).toHaveAttribute('href', '/preferences');
   await amount.fill('4');
-  await expect(dialog.getByText(MESSAGES.depositMinimum)).toBeVisible();
+  await expect(dialog.getByText(walletMessages.depositMinimum)).toBeVisible();
   await expect(payWithPaypal).toBeDisabled();
   await amount.fill('50');
   await expect(dialog.getByTestId('bonus-hint')).toHaveText('This deposit earns 2 Bonus Credits into your Bonus Chest.');
@@ -68,15 +73,15 @@ test('first deposit: funds protection notice, then $50 through PayPal credits th
   await payNow.click();
 
   const toast = page.getByTestId('deposit-toast');
-  await expect(toast).toContainText(formatMessage.depositAdded('$50.00'));
-  await expect(toast).toContainText(formatMessage.bonusCreditsReceived(2));
+  await expect(toast).toContainText(formatWalletMessage.depositAdded('$50.00'));
+  await expect(toast).toContainText(formatWalletMessage.bonusCreditsReceived(2));
   await expect(toast).toContainText('Next bonus available on ');
   await expect(balance).toHaveText('$50.00');
   await expect(page.getByTestId('bonus-chest-credits')).toHaveText('2');
   await expect(amount).toBeEnabled();
   await expect(amount).toHaveValue('');
 
-  const deposits = await adminDb.collection(paths.transactions(uid)).where('type', '==', 'add_balance').get();
+  const deposits = await adminDb.collection(ledgerPaths.transactions(uid)).where('type', '==', 'add_balance').get();
   expect(deposits.docs.map((doc) => (doc.data() as LedgerEntry).amount)).toEqual([5_000]);
 
   // The deposit is in the transaction history.
@@ -113,7 +118,7 @@ test('a deposit over the daily limit is refused on the form with the amount over
   await expect(dialog.getByTestId('deposit-limits-line')).toContainText('You can deposit up to $20.00 now (daily limit).');
 
   await amount.fill('25');
-  await expect(dialog.getByText(formatMessage.depositLimitExceeded('Daily', '$5.00'))).toBeVisible();
+  await expect(dialog.getByText(formatWalletMessage.depositLimitExceeded('Daily', '$5.00'))).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeDisabled();
   await amount.press('Enter');
   await expect(paypalFrame(page).getByRole('button', { name: 'Pay now' })).toHaveCount(0);
@@ -126,12 +131,12 @@ test('an unverified user is asked to verify their identity instead of depositing
   const { email } = await createDepositor({ verified: false });
   await logInForDeposit(page, email);
   await page.getByTestId('account-balance').click();
-  const prompt = page.getByRole('dialog', { name: MESSAGES.verifyIdentity });
+  const prompt = page.getByRole('dialog', { name: walletMessages.verifyIdentity });
   await expect(prompt).toBeVisible();
   await expect(depositDialog(page)).toHaveCount(0);
   const visited: string[] = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
-  await prompt.getByRole('button', { name: MESSAGES.verifyIdentity }).click();
+  await prompt.getByRole('button', { name: walletMessages.verifyIdentity }).click();
   await expect(prompt).toHaveCount(0);
   expect(visited).toContain('/identity');
 });
@@ -156,7 +161,7 @@ test('Instant Bank Transfer: the GBP amount, the hosted page in a modal, and the
   await snap(page, 'truelayer-modal-desktop');
   await bankFrame(page).getByRole('button', { name: 'Approve payment' }).click();
 
-  await expect(page.getByText(MESSAGES.paymentInitiated)).toBeVisible();
+  await expect(page.getByText(walletMessages.paymentInitiated)).toBeVisible();
   await expect(modal).toHaveCount(0);
   await expect(page.getByTestId('account-balance')).toHaveText('$40.00', { timeout: 15_000 });
 
@@ -164,7 +169,7 @@ test('Instant Bank Transfer: the GBP amount, the hosted page in a modal, and the
   const href = await follow.getAttribute('href');
   const paymentId = new URL(href ?? '', 'http://x').searchParams.get('payment_id');
   expect(paymentId).toBeTruthy();
-  const order = (await adminDb.doc(paths.order('truelayer', paymentId ?? '')).get()).data();
+  const order = (await adminDb.doc(walletPaths.order('truelayer', paymentId ?? '')).get()).data();
   expect(order).toMatchObject({ userId: uid, status: 'completed', amount: 4_000 });
   await follow.click();
   await expect(page).toHaveURL(new RegExp(`/deposit/success\\?payment_id=${paymentId}$`));

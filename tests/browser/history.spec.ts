@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { MESSAGES } from '../../functions/src/shared/messages';
 import { createAccount, PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { applyLedger, writeOldLedgerEntry } from './support/walletData';
+import { walletMessages } from '../../functions/src/shared/wallet/messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inputDate = (daysAgo: number) => {
@@ -79,7 +79,7 @@ test('ledger entries with their labels, 8 per page, newest first, and the date f
   await dialog.getByLabel('Start date').fill(inputDate(80));
   await dialog.getByLabel('End date').fill(inputDate(70));
   await expect(dialog.getByText('The end date must not be before the start date')).toHaveCount(0);
-  await expect(dialog.getByText(MESSAGES.noTransactions)).toBeVisible();
+  await expect(dialog.getByText(walletMessages.noTransactions)).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -89,7 +89,7 @@ test('a new account has no transactions: "No transactions found"', async ({ page
   const account = await createAccount();
   const dialog = await openHistory(page, account.email);
   await expect(dialog.getByTestId('transactions-count')).toHaveText('0 transactions');
-  await expect(dialog.getByText(MESSAGES.noTransactions)).toBeVisible();
+  await expect(dialog.getByText(walletMessages.noTransactions)).toBeVisible();
 });
 
 test('an end date before the start date is refused', async ({ page }) => {

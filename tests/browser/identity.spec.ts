@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
-import { MESSAGES } from '../../functions/src/shared/messages';
-import { paths } from '../../functions/src/shared/paths';
-import type { UserDoc } from '../../functions/src/shared/types';
 import { createAccount, PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
+import type { UserDoc } from '../../functions/src/shared/users/types';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { walletMessages } from '../../functions/src/shared/wallet/messages';
+import { identityMessages } from '../../functions/src/shared/identity/messages';
 
 const checkFrame = (page: Page) => page.frameLocator('iframe[title="Identity verification check"]');
 
@@ -16,7 +17,7 @@ async function openIdentityPage(page: Page, email: string): Promise<void> {
 }
 
 async function storedUser(uid: string): Promise<UserDoc> {
-  return (await adminDb.doc(paths.user(uid)).get()).data() as UserDoc;
+  return (await adminDb.doc(corePaths.user(uid)).get()).data() as UserDoc;
 }
 
 /** Fills in and submits the provider's embedded check. */
@@ -40,10 +41,10 @@ test('an adult in the UK completes the embedded check and is taken to /deposit, 
   const { uid, email } = await createAccount();
   await openIdentityPage(page, email);
 
-  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.verifyIdentity })).toBeVisible();
-  await expect(page.getByText(MESSAGES.identityEstimate)).toBeVisible();
-  await expect(page.getByText(MESSAGES.identityLegal)).toBeVisible();
-  await expect(page.getByRole('link', { name: MESSAGES.identitySkip })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: walletMessages.verifyIdentity })).toBeVisible();
+  await expect(page.getByText(identityMessages.identityEstimate)).toBeVisible();
+  await expect(page.getByText(identityMessages.identityLegal)).toBeVisible();
+  await expect(page.getByRole('link', { name: identityMessages.identitySkip })).toBeVisible();
   await expect(page).toHaveTitle(/^Verify Your Identity/);
   const frame = checkFrame(page);
   // The file's first call can wait for the Functions emulator to start a worker.
@@ -52,7 +53,7 @@ test('an adult in the UK completes the embedded check and is taken to /deposit, 
 
   await submitCheck(page, { name: 'Alex Carter', birthdate: '1990-04-12' });
   await expect(page).toHaveURL(/\/deposit$/, { timeout: 20_000 });
-  await expect(page.getByText(MESSAGES.identityVerified)).toBeVisible();
+  await expect(page.getByText(identityMessages.identityVerified)).toBeVisible();
   const user = await storedUser(uid);
   expect(user.isVerified).toBe(true);
   expect(user.verification?.status).toBe('approved');
@@ -95,7 +96,7 @@ test('an adult outside the UK is told the product is for the United Kingdom only
 
 test('a verified user opening /identity lands on /deposit', async ({ page }) => {
   const { uid, email } = await createAccount();
-  await adminDb.doc(paths.user(uid)).update({ isVerified: true });
+  await adminDb.doc(corePaths.user(uid)).update({ isVerified: true });
   await openIdentityPage(page, email);
   await expect(page).toHaveURL(/\/deposit$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit Funds' })).toBeVisible();
@@ -110,6 +111,6 @@ test('"No, thanks. Maybe later." goes home; on a phone the check fits without si
   expect(frameBox?.width).toBe(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  await page.getByRole('link', { name: MESSAGES.identitySkip }).click();
+  await page.getByRole('link', { name: identityMessages.identitySkip }).click();
   await expect(page).toHaveURL(/\/$/);
 });

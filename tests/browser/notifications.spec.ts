@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
-import { MESSAGES } from '../../functions/src/shared/messages';
-import { paths } from '../../functions/src/shared/paths';
 import { createAccount, PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { writeNotifications, type NotificationSeed } from './support/walletData';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { notificationMessages } from '../../functions/src/shared/notifications/messages';
+import { notificationPaths } from '../../functions/src/shared/notifications/firestorePaths';
 
 const nova = { id: 'team-nova', name: 'Team Nova' };
 const orbit = { id: 'orbit-five', name: 'Orbit Five' };
@@ -77,7 +78,7 @@ test('twelve notifications: 9+ badge, ten per page with paging, delete, and the 
   await expect(items.first()).toContainText('a minute ago');
   await expect(page.getByText('1–10 of 12')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
-  const userDoc = (await adminDb.doc(paths.user(account.uid)).get()).data();
+  const userDoc = (await adminDb.doc(corePaths.user(account.uid)).get()).data();
   expect(userDoc?.lastNotificationRead).toBeDefined();
 
   await page.getByRole('button', { name: 'Go to next page' }).click();
@@ -93,10 +94,10 @@ test('twelve notifications: 9+ badge, ten per page with paging, delete, and the 
   await expect(items).toHaveCount(10);
 
   await items.first().getByRole('button', { name: 'Delete notification' }).click();
-  await expect(page.getByText(MESSAGES.notificationDeleted)).toBeVisible();
+  await expect(page.getByText(notificationMessages.notificationDeleted)).toBeVisible();
   await expect(page.getByText('1–10 of 11')).toBeVisible();
   await expect(items.first()).toContainText(TWELVE[1]!.text);
-  expect((await adminDb.doc(paths.notification(account.uid, ids[0]!)).get()).exists).toBe(false);
+  expect((await adminDb.doc(notificationPaths.notification(account.uid, ids[0]!)).get()).exists).toBe(false);
 
   await page.reload();
   await expect(items).toHaveCount(10);
@@ -144,6 +145,6 @@ test('no notifications: "No current notifications"', async ({ page }) => {
   await logIn(page, account.email);
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   await page.goto('/notifications');
-  await expect(page.getByText(MESSAGES.noNotifications)).toBeVisible();
+  await expect(page.getByText(notificationMessages.noNotifications)).toBeVisible();
   await expect(page.getByTestId('notification')).toHaveCount(0);
 });

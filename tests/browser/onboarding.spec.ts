@@ -1,14 +1,16 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
-import { MESSAGES } from '../../functions/src/shared/messages';
-import { paths } from '../../functions/src/shared/paths';
-import { defaultPreferences } from '../../functions/src/shared/preferences';
-import type { SurveyDoc, UserDoc } from '../../functions/src/shared/types';
+import { defaultPreferences } from '../../functions/src/shared/preferences/preferences';
 import { createAccount, PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { saveShot } from './support/shots';
 import { setFlags } from './support/wallet';
+import type { SurveyDoc } from '../../functions/src/shared/surveys/types';
+import type { UserDoc } from '../../functions/src/shared/users/types';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { surveyPaths } from '../../functions/src/shared/surveys/firestorePaths';
+import { surveyMessages } from '../../functions/src/shared/surveys/messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DESKTOP = { width: 1366, height: 900 };
@@ -26,16 +28,16 @@ async function player(options: { isNew: boolean; lastSurveyDaysAgo?: number }) {
   if (options.lastSurveyDaysAgo !== undefined) {
     update.lastSurvey = Timestamp.fromMillis(Date.now() - options.lastSurveyDaysAgo * DAY_MS);
   }
-  await adminDb.doc(paths.user(account.uid)).update(update);
+  await adminDb.doc(corePaths.user(account.uid)).update(update);
   return account;
 }
 
 async function stored(uid: string): Promise<UserDoc<Timestamp>> {
-  return (await adminDb.doc(paths.user(uid)).get()).data() as UserDoc<Timestamp>;
+  return (await adminDb.doc(corePaths.user(uid)).get()).data() as UserDoc<Timestamp>;
 }
 
 async function surveys(uid: string): Promise<Array<SurveyDoc<Timestamp>>> {
-  return (await adminDb.collection(paths.surveys(uid)).get()).docs.map((doc) => doc.data() as SurveyDoc<Timestamp>);
+  return (await adminDb.collection(surveyPaths.surveys(uid)).get()).docs.map((doc) => doc.data() as SurveyDoc<Timestamp>);
 }
 
 const onboarding = (page: Page) => page.getByRole('region', { name: WELCOME });
@@ -136,7 +138,7 @@ test('a user last asked 61 days ago must answer the survey; the answer is stored
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog.getByText(MESSAGES.surveyScoreRequired)).toBeVisible();
+  await expect(dialog.getByText(surveyMessages.surveyScoreRequired)).toBeVisible();
   await expect(dialog).toBeVisible();
   expect(await surveys(account.uid)).toEqual([]);
 
@@ -144,11 +146,11 @@ test('a user last asked 61 days ago must answer the survey; the answer is stored
   await comment.fill('x'.repeat(501));
   await expect(dialog.getByText('501/500')).toBeVisible();
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog.getByText(MESSAGES.surveyCommentTooLong)).toBeVisible();
+  await expect(dialog.getByText(surveyMessages.surveyCommentTooLong)).toBeVisible();
   await snap(page, 'survey-errors');
 
   await scale.getByRole('radio', { name: '9', exact: true }).check();
-  await expect(dialog.getByText(MESSAGES.surveyScoreRequired)).toHaveCount(0);
+  await expect(dialog.getByText(surveyMessages.surveyScoreRequired)).toHaveCount(0);
   await comment.fill('More streamers from Europe, please');
   await expectNoSidewaysScroll(page);
   await snap(page, 'survey');
@@ -156,7 +158,7 @@ test('a user last asked 61 days ago must answer the survey; the answer is stored
 
   // The first call of a function in the emulator loads it, which can take a while on a busy machine.
   await expect(dialog).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.getByText(MESSAGES.surveyThanks)).toBeVisible();
+  await expect(page.getByText(surveyMessages.surveyThanks)).toBeVisible();
   const answers = await surveys(account.uid);
   expect(answers).toHaveLength(1);
   expect(answers[0]).toMatchObject({ score: 9, comment: 'More streamers from Europe, please' });

@@ -1,6 +1,7 @@
-import { MESSAGES } from '../../functions/src/shared/messages';
+
 import { createAccount, oobCodes } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
+import { authMessages } from '../../functions/src/shared/auth/messages';
 
 test('forgot password always answers with the same message', async ({ page }) => {
   const { email } = await createAccount();
@@ -8,7 +9,7 @@ test('forgot password always answers with the same message', async ({ page }) =>
     await page.goto('/auth/forgot-password');
     await page.getByRole('textbox', { name: 'Email' }).fill(address);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('status')).toHaveText(MESSAGES.forgotPasswordSent);
+    await expect(page.getByRole('status')).toHaveText(authMessages.forgotPasswordSent);
   }
 });
 
@@ -27,11 +28,11 @@ test('a reset link sets a new password that then logs in', async ({ page }) => {
   await expect(button).toBeDisabled();
   await page.getByLabel('New password', { exact: true }).fill('weak');
   await button.click();
-  await expect(page.getByText(MESSAGES.passwordRule)).toBeVisible();
+  await expect(page.getByText(authMessages.passwordRule)).toBeVisible();
   await expect(button).toBeDisabled();
   await page.getByLabel('New password', { exact: true }).fill('Stronger123');
   await button.click();
-  await expect(page.getByText(MESSAGES.resetSucceeded)).toBeVisible();
+  await expect(page.getByText(authMessages.resetSucceeded)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
 
   await logInWithEmail(page, email, 'Stronger123');
@@ -40,12 +41,12 @@ test('a reset link sets a new password that then logs in', async ({ page }) => {
 
 test('an invalid reset link says it is invalid or expired', async ({ page }) => {
   await page.goto('/reset-password?mode=resetPassword&oobCode=not-a-real-code');
-  await expect(page.getByRole('heading', { name: MESSAGES.invalidResetLinkTitle })).toBeVisible();
-  await expect(page.getByText(MESSAGES.invalidResetLinkDetail)).toBeVisible();
+  await expect(page.getByRole('heading', { name: authMessages.invalidResetLinkTitle })).toBeVisible();
+  await expect(page.getByText(authMessages.invalidResetLinkDetail)).toBeVisible();
 });
 
 test('an invalid verification link says so', async ({ page }) => {
   await page.goto('/verify-link?mode=verifyEmail&oobCode=not-a-real-code');
-  await expect(page.getByRole('heading', { name: MESSAGES.invalidAuthorizationCode })).toBeVisible();
-  await expect(page.getByText(MESSAGES.invalidAuthorizationCodeDetail)).toBeVisible();
+  await expect(page.getByRole('heading', { name: authMessages.invalidAuthorizationCode })).toBeVisible();
+  await expect(page.getByText(authMessages.invalidAuthorizationCodeDetail)).toBeVisible();
 });

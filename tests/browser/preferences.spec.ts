@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
-import { MESSAGES, formatMessage } from '../../functions/src/shared/messages';
-import { paths } from '../../functions/src/shared/paths';
-import type { Preferences } from '../../functions/src/shared/preferences';
-import type { UserDoc } from '../../functions/src/shared/types';
+import type { Preferences } from '../../functions/src/shared/preferences/preferences';
 import { expect, test } from './support/fixtures';
 import { saveShot } from './support/shots';
 import { createDepositor, depositDialog, logInForDeposit, resetSandbox, setFlags } from './support/wallet';
+import type { UserDoc } from '../../functions/src/shared/users/types';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { preferenceMessages } from '../../functions/src/shared/preferences/messages';
+import { formatWalletMessage } from '../../functions/src/shared/wallet/messages';
+import { gamblingMessages } from '../../functions/src/shared/gambling/messages';
+import { ledgerPaths } from '../../functions/src/shared/ledger/firestorePaths';
 
 /** Saves preferences-<name>.png into SHOTS_DIR when it is set. */
 const snap = (page: Page, name: string, fullPage = true) => saveShot(page, `preferences-${name}`, { fullPage });
@@ -14,12 +17,12 @@ const snap = (page: Page, name: string, fullPage = true) => saveShot(page, `pref
 /** A verified user with the betting feature, the deposit agreement accepted and no preferences stored yet. */
 async function bettor() {
   const account = await createDepositor({ verified: true, agreed: true });
-  await adminDb.doc(paths.user(account.uid)).update({ 'features.betting': true });
+  await adminDb.doc(corePaths.user(account.uid)).update({ 'features.betting': true });
   return account;
 }
 
 async function storedPreferences(uid: string): Promise<Preferences> {
-  return ((await adminDb.doc(paths.user(uid)).get()).data() as UserDoc).preferences as Preferences;
+  return ((await adminDb.doc(corePaths.user(uid)).get()).data() as UserDoc).preferences as Preferences;
 }
 
 const gambling = (page: Page) => page.getByTestId('gambling-preferences');
@@ -40,7 +43,7 @@ test('a new user is taken to Manage My Gambling; a lowered daily limit and a sel
   await expect(daily).toHaveValue('1000');
   await daily.fill('20');
   await page.getByRole('button', { name: 'Save Preferences' }).click();
-  await expect(page.getByText(MESSAGES.preferencesSaved)).toBeVisible();
+  await expect(page.getByText(preferenceMessages.preferencesSaved)).toBeVisible();
   await expect(daily).toBeDisabled();
   await expect(gambling(page).getByText(/^You can change this again on /)).toBeVisible();
   await expect(page.getByText(/^Last updated /)).toBeVisible();
@@ -50,7 +53,7 @@ test('a new user is taken to Manage My Gambling; a lowered daily limit and a sel
   const dialog = depositDialog(page);
   const amount = dialog.getByRole('textbox', { name: 'Amount' });
   await amount.fill('25');
-  await expect(dialog.getByText(formatMessage.depositLimitExceeded('Daily', '$5.00'))).toBeVisible();
+  await expect(dialog.getByText(formatWalletMessage.depositLimitExceeded('Daily', '$5.00'))).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
@@ -79,16 +82,16 @@ test('a new user is taken to Manage My Gambling; a lowered daily limit and a sel
   await expect(lockedSwitch).toBeDisabled();
   await expect(lockedSwitch).toBeChecked();
   await snap(page, 'excluded');
-  await expect(page.getByText(MESSAGES.preferencesSaved).last()).toBeVisible();
+  await expect(page.getByText(preferenceMessages.preferencesSaved).last()).toBeVisible();
   const stored = await storedPreferences(uid);
   expect(stored.gamblingSelfExclude.enabled).toBe(true);
   expect(stored.marketingGeneral).toEqual({ email: false, notifications: false });
 
   await page.getByTestId('account-balance').click();
-  await expect(dialog.getByText(MESSAGES.gamblingExcluded)).toBeVisible();
+  await expect(dialog.getByText(gamblingMessages.gamblingExcluded)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
   await expect(page.getByTestId('account-balance')).toHaveText('$0.00');
-  const deposits = await adminDb.collection(paths.transactions(uid)).where('type', '==', 'add_balance').get();
+  const deposits = await adminDb.collection(ledgerPaths.transactions(uid)).where('type', '==', 'add_balance').get();
   expect(deposits.size).toBe(0);
 });
 

@@ -1,7 +1,8 @@
-import { MESSAGES } from '../../functions/src/shared/messages';
+
 import { createAccount } from './support/accounts';
 import { expect, signInWithGooglePopup, test } from './support/fixtures';
 import { userDocByEmail } from './support/firestore';
+import { authMessages } from '../../functions/src/shared/auth/messages';
 
 test('Google sign-in through the emulator popup creates the account with its bonus credit', async ({ page }) => {
   const email = `google-${Date.now()}@example.test`;
@@ -25,7 +26,7 @@ test('Twitch sign-in through the authorization page logs in', async ({ page }) =
   await page.getByLabel('Email').fill('clutchking@twitch.example');
   await page.getByRole('button', { name: 'Authorize' }).click();
 
-  await expect(page.getByText(MESSAGES.twitchLoginSucceeded)).toBeVisible();
+  await expect(page.getByText(authMessages.twitchLoginSucceeded)).toBeVisible();
   await expect(page).toHaveURL(/\/preferences$/);
   await expect(page.getByTestId('account-balance')).toBeVisible();
   const account = await userDocByEmail('clutchking@twitch.example');
@@ -35,7 +36,7 @@ test('Twitch sign-in through the authorization page logs in', async ({ page }) =
 
 test('the Twitch callback without a code shows the invalid code message', async ({ page }) => {
   await page.goto('/auth/twitch');
-  await expect(page.getByText(MESSAGES.invalidAuthenticationCode)).toBeVisible();
+  await expect(page.getByText(authMessages.invalidAuthenticationCode)).toBeVisible();
   await page.getByRole('link', { name: 'Back to Login' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
@@ -44,7 +45,7 @@ test('cancelling on Twitch comes back with the invalid code message', async ({ p
   await page.goto('/auth/login');
   await page.getByRole('button', { name: 'Continue with Twitch' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText(MESSAGES.invalidAuthenticationCode)).toBeVisible();
+  await expect(page.getByText(authMessages.invalidAuthenticationCode)).toBeVisible();
 });
 
 test('a referral link pays the referrer a Bonus Credit when a Google player signs up', async ({ page }) => {

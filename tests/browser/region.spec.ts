@@ -1,33 +1,33 @@
 import type { Page } from '@playwright/test';
-import { SUPPORT_EMAIL } from '../../functions/src/shared/constants';
-import { MESSAGES } from '../../functions/src/shared/messages';
-import { paths } from '../../functions/src/shared/paths';
 import { adminDb } from '../support/admin';
 import { createAccount, PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { setFlags } from './support/wallet';
 import { sandboxPost } from '../support/sandbox';
+import { SUPPORT_EMAIL } from '../../functions/src/shared/core/product';
+import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
+import { regionMessages } from '../../functions/src/shared/region/messages';
 
 
 /** France is blacklisted and the geolocation sandbox places every caller (the Functions emulator's) there. */
 async function callersInBlacklistedFrance(): Promise<void> {
-  await adminDb.doc(paths.config('app')).set({ blacklistCountries: ['FR'] }, { merge: true });
+  await adminDb.doc(remoteConfigPaths.config('app')).set({ blacklistCountries: ['FR'] }, { merge: true });
   await sandboxPost('/__sandbox/geo', { country: 'FR', state: 'Brittany' });
 }
 
 async function expectBlockPage(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.regionUnavailableTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: regionMessages.regionUnavailableTitle })).toBeVisible();
   await expect(page.locator('h1')).toHaveCount(1);
-  const main = page.getByRole('main', { name: MESSAGES.regionUnavailableTitle });
-  await expect(main).toContainText(MESSAGES.regionUnavailableBody);
+  const main = page.getByRole('main', { name: regionMessages.regionUnavailableTitle });
+  await expect(main).toContainText(regionMessages.regionUnavailableBody);
   await expect(main.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
-  await expect(page).toHaveTitle(`${MESSAGES.regionUnavailableTitle} | Clutchpot`);
+  await expect(page).toHaveTitle(`${regionMessages.regionUnavailableTitle} | Clutchpot`);
 }
 
 test.afterEach(async () => {
   await sandboxPost('/__sandbox/geo/reset');
   await setFlags({ geoblock: false });
-  await adminDb.doc(paths.config('app')).delete();
+  await adminDb.doc(remoteConfigPaths.config('app')).delete();
 });
 
 test('a geoblocked region shows the unavailable page on every path, with the support contact', async ({ page }) => {
@@ -69,15 +69,15 @@ test('with the flag off the app shows as usual, wherever the caller is', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Help & FAQs' })).toBeVisible();
   await page.goto('/auth/login');
   await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: MESSAGES.regionUnavailableTitle })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: regionMessages.regionUnavailableTitle })).toHaveCount(0);
 });
 
 test('with the flag on, a caller outside the blacklist sees the app', async ({ page }) => {
   await setFlags({ geoblock: true });
-  await adminDb.doc(paths.config('app')).set({ blacklistCountries: ['FR'] }, { merge: true });
+  await adminDb.doc(remoteConfigPaths.config('app')).set({ blacklistCountries: ['FR'] }, { merge: true });
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 1, name: 'Help & FAQs' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: MESSAGES.regionUnavailableTitle })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: regionMessages.regionUnavailableTitle })).toHaveCount(0);
 });
 
 test('turning the flag on blocks a signed-in user who already has the app open', async ({ page }) => {

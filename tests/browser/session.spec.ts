@@ -2,17 +2,19 @@ import type { Page } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { runLedger } from '../../functions/src/ledger/ledger';
 import { wagerDebit, winningsCredit } from '../../functions/src/ledger/operations';
-import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
-import type { SessionDoc } from '../../functions/src/shared/types';
 import { adminDb } from '../support/admin';
 import { createAccount, PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
+import type { SessionDoc } from '../../functions/src/shared/sessions/types';
+import { SESSION_COLLECTIONS, sessionPaths } from '../../functions/src/shared/sessions/firestorePaths';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
 
 /** One reality-check "hour" in this file: longer than the 5-second lock, so the dialog visibly closes and returns. */
 const UNIT_MS = 8_000;
 
 async function activeSessionsOf(uid: string): Promise<Array<SessionDoc & { id: string }>> {
-  const snap = await adminDb.collection(COLLECTIONS.sessions).where('userId', '==', uid).where('isActive', '==', true).get();
+  const snap = await adminDb.collection(SESSION_COLLECTIONS.sessions).where('userId', '==', uid).where('isActive', '==', true).get();
   return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as SessionDoc) }));
 }
 
@@ -30,13 +32,13 @@ async function loginSession(page: Page, uid: string): Promise<string> {
 }
 
 async function expiresAt(sessionId: string): Promise<number> {
-  const snap = await adminDb.doc(paths.session(sessionId)).get();
+  const snap = await adminDb.doc(sessionPaths.session(sessionId)).get();
   return (snap.data() as SessionDoc).expiresAt.toMillis();
 }
 
 async function bettingUser(): Promise<{ uid: string; email: string }> {
   const account = await createAccount();
-  await adminDb.doc(paths.user(account.uid)).update({ isVerified: true, 'features.betting': true });
+  await adminDb.doc(corePaths.user(account.uid)).update({ isVerified: true, 'features.betting': true });
   return account;
 }
 
@@ -46,11 +48,11 @@ function sessionBar(page: Page) {
 
 /** Sessions created from now on use `unitMs` per reality-check hour (null: a real hour). */
 async function setRealityCheckUnit(unitMs: number | null): Promise<void> {
-  await adminDb.doc(paths.config('app')).set({ realityCheckUnitMs: unitMs ?? FieldValue.delete() }, { merge: true });
+  await adminDb.doc(remoteConfigPaths.config('app')).set({ realityCheckUnitMs: unitMs ?? FieldValue.delete() }, { merge: true });
 }
 
 test.beforeAll(async () => {
-  await adminDb.doc(paths.config('flags')).set({ betting: true }, { merge: true });
+  await adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: true }, { merge: true });
 });
 
 test('logging in starts a session; the reality check asks to continue, locks, returns, and ends the session', async ({ page }) => {
@@ -86,7 +88,7 @@ test('logging in starts a session; the reality check asks to continue, locks, re
   await endSession.click();
 
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
-  const ended = (await adminDb.doc(paths.session(sessionId)).get()).data() as SessionDoc;
+  const ended = (await adminDb.doc(sessionPaths.session(sessionId)).get()).data() as SessionDoc;
   expect(ended.isActive).toBe(false);
   expect(await activeSessionsOf(uid)).toEqual([]);
 });
@@ -98,13 +100,13 @@ test('a session left unanswered for a whole further interval ends by itself and 
   const sessionId = await loginSession(page, uid);
   // The user was away: the session expired more than one interval ago.
   const longAgo = Date.now() - 3 * UNIT_MS;
-  await adminDb.doc(paths.session(sessionId)).update({
+  await adminDb.doc(sessionPaths.session(sessionId)).update({
     createdAt: Timestamp.fromMillis(longAgo),
     expiresAt: Timestamp.fromMillis(longAgo + UNIT_MS),
   });
 
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
-  expect(((await adminDb.doc(paths.session(sessionId)).get()).data() as SessionDoc).isActive).toBe(false);
+  expect(((await adminDb.doc(sessionPaths.session(sessionId)).get()).data() as SessionDoc).isActive).toBe(false);
 });
 
 test('the session bar shows a verified betting user the links, a clock, the net bet total and the session time', async ({ page }) => {
@@ -152,7 +154,7 @@ test('the session bar shows a verified betting user the links, a clock, the net 
 test('the session bar is hidden from a user whose identity is not verified', async ({ page }) => {
   await setRealityCheckUnit(null);
   const { uid, email } = await createAccount();
-  await adminDb.doc(paths.user(uid)).update({ 'features.betting': true });
+  await adminDb.doc(corePaths.user(uid)).update({ 'features.betting': true });
   await logInWithEmail(page, email, PASSWORD);
   await loginSession(page, uid);
   await expect(page.getByTestId('account-balance')).toBeVisible();
@@ -161,13 +163,13 @@ test('the session bar is hidden from a user whose identity is not verified', asy
 
 test('the session bar follows the global betting flag live', async ({ page }) => {
   await setRealityCheckUnit(null);
-  await adminDb.doc(paths.config('flags')).set({ betting: false }, { merge: true });
+  await adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: false }, { merge: true });
   const { uid, email } = await bettingUser();
   await logInWithEmail(page, email, PASSWORD);
   await loginSession(page, uid);
   await expect(page.getByTestId('account-balance')).toBeVisible();
   await expect(sessionBar(page)).toHaveCount(0);
 
-  await adminDb.doc(paths.config('flags')).set({ betting: true }, { merge: true });
+  await adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: true }, { merge: true });
   await expect(sessionBar(page)).toBeVisible();
 });

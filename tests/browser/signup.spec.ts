@@ -1,7 +1,9 @@
-import { MESSAGES } from '../../functions/src/shared/messages';
+
 import { oobCodes } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { userDocByEmail } from './support/firestore';
+import { authMessages } from '../../functions/src/shared/auth/messages';
+import { coreMessages } from '../../functions/src/shared/core/messages';
 
 test('sign up, verify the email from the link, and arrive signed in', async ({ page }) => {
   const email = `new-player-${Date.now()}@example.test`;
@@ -15,7 +17,7 @@ test('sign up, verify the email from the link, and arrive signed in', async ({ p
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
   await expect(page).toHaveURL(/\/send-link$/);
-  await expect(page.getByText(MESSAGES.verificationEmailPrompt)).toBeVisible();
+  await expect(page.getByText(authMessages.verificationEmailPrompt)).toBeVisible();
   const account = await userDocByEmail(email);
   expect(account.username).toBe('NewPlayer_1');
   expect(account.account.balance).toBe(0);
@@ -28,7 +30,7 @@ test('sign up, verify the email from the link, and arrive signed in', async ({ p
   expect(verification).toBeDefined();
   const continueUrl = encodeURIComponent(new URL('/verify-link', page.url()).toString());
   await page.goto(`/auth/action?mode=verifyEmail&oobCode=${verification!.oobCode}&continueUrl=${continueUrl}`);
-  await expect(page.getByRole('heading', { name: MESSAGES.emailVerified })).toBeVisible();
+  await expect(page.getByRole('heading', { name: authMessages.emailVerified })).toBeVisible();
   await page.getByRole('link', { name: 'Continue' }).click();
 
   // A new account has no preferences yet, so it is sent to set its limits first (RTS 12A).
@@ -52,7 +54,7 @@ test('signing up with an email that is taken says so', async ({ page }) => {
       await expect(page).toHaveURL(/\/auth\/login$/);
     }
   }
-  await expect(page.getByRole('alert')).toHaveText(MESSAGES.emailInUse);
+  await expect(page.getByRole('alert')).toHaveText(authMessages.emailInUse);
 });
 
 test('the signup form explains its rules', async ({ page }) => {
@@ -61,8 +63,8 @@ test('the signup form explains its rules', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm password').fill('different');
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText(MESSAGES.invalidEmail)).toBeVisible();
-  await expect(page.getByText(MESSAGES.passwordRule)).toBeVisible();
-  await expect(page.getByText(MESSAGES.passwordMismatch)).toBeVisible();
+  await expect(page.getByText(coreMessages.invalidEmail)).toBeVisible();
+  await expect(page.getByText(authMessages.passwordRule)).toBeVisible();
+  await expect(page.getByText(authMessages.passwordMismatch)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/signup$/);
 });

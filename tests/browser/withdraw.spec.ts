@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
-import { MESSAGES, formatMessage } from '../../functions/src/shared/messages';
-import { paths } from '../../functions/src/shared/paths';
 import { createAccount, PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { depositWithBank, depositWithPaypal, setPaymentFlag, verifyIdentity } from './support/walletData';
+import { formatWalletMessage, walletMessages } from '../../functions/src/shared/wallet/messages';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 
 async function openWithdraw(page: Page, email: string): Promise<void> {
   await logInWithEmail(page, email, PASSWORD);
@@ -38,7 +38,7 @@ test('a PayPal withdrawal: balance and totals, confirmation, live balance, bell 
   await expect(confirm.getByText('Once requested, a withdrawal cannot be cancelled.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Confirm withdrawal' }).click();
 
-  await expect(page.getByText(formatMessage.payoutInitiated('$10.00'))).toBeVisible();
+  await expect(page.getByText(formatWalletMessage.payoutInitiated('$10.00'))).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(amount).toHaveValue('');
   await expect(page.getByTestId('account-balance')).toHaveText('$20.00');
@@ -78,7 +78,7 @@ test('a bank withdrawal shows the GBP amount before confirming', async ({ page }
     const confirm = page.getByRole('dialog', { name: /^Withdraw \$20\.00 to / });
     await expect(confirm).toContainText('You will receive £15.80 by Instant Bank Transfer');
     await confirm.getByRole('button', { name: 'Confirm withdrawal' }).click();
-    await expect(page.getByText(formatMessage.payoutInitiated('$20.00'))).toBeVisible();
+    await expect(page.getByText(formatWalletMessage.payoutInitiated('$20.00'))).toBeVisible();
     await expect(page.getByTestId('account-balance')).toHaveText('$30.00');
     await expect(page.getByTestId('recent-payout')).toContainText('Instant Bank Transfer');
   } finally {
@@ -91,7 +91,7 @@ test('no balance: "No available balance to withdraw."', async ({ page }) => {
   await verifyIdentity(account.uid);
   await openWithdraw(page, account.email);
   await expect(page.getByTestId('available-balance-value')).toHaveText('$0.00');
-  await expect(page.getByText(MESSAGES.noBalanceToWithdraw)).toBeVisible();
+  await expect(page.getByText(walletMessages.noBalanceToWithdraw)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveCount(0);
 });
 
@@ -100,7 +100,7 @@ test('a balance without a payout method: "Make a deposit to enable withdrawals"'
   await verifyIdentity(account.uid);
   await openWithdraw(page, account.email);
   await expect(page.getByTestId('available-balance-value')).toHaveText('$25.00');
-  await expect(page.getByText(MESSAGES.depositToEnableWithdrawals)).toBeVisible();
+  await expect(page.getByText(walletMessages.depositToEnableWithdrawals)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveCount(0);
 });
 
@@ -113,13 +113,13 @@ test('the amount is checked against the balance before anything is sent', async 
   const amount = page.getByRole('textbox', { name: 'Amount' });
   await amount.fill('30.01');
   await page.getByRole('button', { name: 'Withdraw to PayPal' }).click();
-  await expect(page.getByText(MESSAGES.payoutExceedsBalance)).toBeVisible();
+  await expect(page.getByText(walletMessages.payoutExceedsBalance)).toBeVisible();
   await amount.fill('0.5');
   await amount.blur();
-  await expect(page.getByText(MESSAGES.payoutMinimum)).toBeVisible();
+  await expect(page.getByText(walletMessages.payoutMinimum)).toBeVisible();
   await page.getByRole('textbox', { name: 'PayPal email' }).fill('not-an-email');
   await page.getByRole('textbox', { name: 'PayPal email' }).blur();
-  await expect(page.getByText(MESSAGES.payoutEmailInvalid)).toBeVisible();
+  await expect(page.getByText(walletMessages.payoutEmailInvalid)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const payouts = await adminDb.collection('payouts').where('userId', '==', account.uid).get();
@@ -128,12 +128,12 @@ test('the amount is checked against the balance before anything is sent', async 
 
 test('an unverified user sees the form but is asked to verify their identity', async ({ page }) => {
   const account = await createAccount({ cash: 2_500 });
-  await adminDb.doc(paths.user(account.uid)).update({ paypalEmail: account.email });
+  await adminDb.doc(corePaths.user(account.uid)).update({ paypalEmail: account.email });
   await openWithdraw(page, account.email);
 
   await page.getByRole('textbox', { name: 'Amount' }).fill('5');
   await page.getByRole('button', { name: 'Withdraw to PayPal' }).click();
-  const verify = page.getByRole('dialog', { name: MESSAGES.verifyIdentity });
+  const verify = page.getByRole('dialog', { name: walletMessages.verifyIdentity });
   await expect(verify).toBeVisible();
   await verify.getByRole('button', { name: 'Not now' }).click();
   await expect(verify).toBeHidden();

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expectCallableError } from '../support/client';
-import { MESSAGES } from '../../functions/src/shared/messages';
 import { expectServerTimestamp, ledgerEntries, notifications, userDoc } from './support';
 import {
   HOUR_MS,
@@ -18,6 +17,7 @@ import {
   setAppSettings,
   setUserFields,
 } from './walletSupport';
+import { walletMessages } from '../../functions/src/shared/wallet/messages';
 
 beforeAll(async () => {
   await setAppSettings({ bonus: OPEN_PROMOTION });
@@ -194,7 +194,7 @@ describe('addBalance: idempotency', () => {
     const message = await expectNoMoneyMoved(client.uid, () =>
       expectCallableError(client.call('addBalance', { orderId, amount: 1_200, requestId: newRequestId() }), 'already-exists'),
     );
-    expect(message).toBe(MESSAGES.paymentAlreadyUsed);
+    expect(message).toBe(walletMessages.paymentAlreadyUsed);
     expect((await accountOf(client.uid)).balance).toBe(1_200);
     await expectBooksBalanced();
   });
@@ -207,7 +207,7 @@ describe('addBalance: idempotency', () => {
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results) {
-      if (result.status === 'rejected') expect((result.reason as Error).message).toContain(MESSAGES.paymentAlreadyUsed);
+      if (result.status === 'rejected') expect((result.reason as Error).message).toContain(walletMessages.paymentAlreadyUsed);
     }
     expect((await accountOf(client.uid)).balance).toBe(3_300);
     expect(await ledgerEntries(client.uid)).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../functions/src/shared/messages';
 import { expectCallableError } from '../support/client';
 import { counts, createAccount, expectNothingWritten, reservation, signIn, userDoc, visitor } from './support';
+import { userMessages } from '../../functions/src/shared/users/messages';
+import { coreMessages } from '../../functions/src/shared/core/messages';
 
 describe('addUsername', () => {
   it('changes the caller’s username, releasing the old reservation and taking the new one', async () => {
@@ -28,23 +29,23 @@ describe('addUsername', () => {
     await expectNothingWritten(async () => {
       for (const username of ['Holder_Name', 'holder_name', 'HOLDER_NAME']) {
         const message = await expectCallableError(client.call('addUsername', { username }), 'already-exists');
-        expect(message).toBe(MESSAGES.usernameTaken);
+        expect(message).toBe(userMessages.usernameTaken);
       }
     });
-    expect(MESSAGES.usernameTaken).toBe('Username is already taken');
+    expect(userMessages.usernameTaken).toBe('Username is already taken');
     expect(await userDoc(client.uid)).toEqual(docBefore);
     expect(await reservation('wannabe')).toMatchObject({ uid: client.uid, username: 'wannabe' });
     expect(await reservation('holder_name')).toMatchObject({ uid: holder.uid, username: 'Holder_Name' });
   });
 
   it.each([
-    ['abcd', MESSAGES.usernameRule],
-    ['x'.repeat(33), MESSAGES.usernameRule],
-    ['has space', MESSAGES.usernameRule],
-    ['dot.name', MESSAGES.usernameRule],
-    ['slash/name', MESSAGES.usernameRule],
-    ['__reserved__', MESSAGES.usernameRule],
-    ['', MESSAGES.usernameRequired],
+    ['abcd', userMessages.usernameRule],
+    ['x'.repeat(33), userMessages.usernameRule],
+    ['has space', userMessages.usernameRule],
+    ['dot.name', userMessages.usernameRule],
+    ['slash/name', userMessages.usernameRule],
+    ['__reserved__', userMessages.usernameRule],
+    ['', userMessages.usernameRequired],
   ])('refuses the invalid name %j with the spec message', async (username, expected) => {
     const client = await createAccount();
     const docBefore = await userDoc(client.uid);
@@ -78,7 +79,7 @@ describe('addUsername', () => {
     await expectNothingWritten(async () => {
       await expectCallableError(anonymous.call('addUsername', { username: 'visitor_name' }), 'unauthenticated');
       const message = await expectCallableError(noDoc.call('addUsername', { username: 'nodoc_name' }), 'not-found');
-      expect(message).toBe(MESSAGES.userNotFound);
+      expect(message).toBe(coreMessages.userNotFound);
     });
     expect(await reservation('nodoc_name')).toBeUndefined();
   });

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { MESSAGES } from '../../functions/src/shared/messages';
 import { expectCallableError } from '../support/client';
 import { sandboxUrl } from '../support/env';
 import { ledgerEntries, notifications, userDoc, type AccountUser } from './support';
@@ -21,6 +20,8 @@ import {
   signWebhookBody,
   waitFor,
 } from './walletSupport';
+import { walletMessages } from '../../functions/src/shared/wallet/messages';
+import { identityMessages } from '../../functions/src/shared/identity/messages';
 
 const RETURN_URI = 'http://127.0.0.1:5173/deposit/success';
 const RATE = 0.8;
@@ -74,22 +75,22 @@ describe('createTrueLayerPayment', () => {
     await setFlags({ truelayer: false });
     try {
       const message = await expectNoMoneyMoved(client.uid, () => expectCallableError(startPayment(client, 2_000), 'failed-precondition'));
-      expect(message).toBe(MESSAGES.featureDisabled);
+      expect(message).toBe(walletMessages.featureDisabled);
     } finally {
       await setFlags({ truelayer: true });
     }
 
     const unverified = await createDepositor({ verified: false });
     const identity = await expectNoMoneyMoved(unverified.uid, () => expectCallableError(startPayment(unverified, 2_000), 'failed-precondition'));
-    expect(identity).toBe(MESSAGES.identityRequired);
+    expect(identity).toBe(identityMessages.identityRequired);
 
     const limited = await createDepositor({ preferences: { gamblingDepositLimits: { daily: 2_000 } } });
     const limit = await expectNoMoneyMoved(limited.uid, () => expectCallableError(startPayment(limited, 3_000), 'failed-precondition'));
     expect(limit).toBe('Daily Limit exceeded by $10.00');
 
     for (const [amount, text] of [
-      [499, MESSAGES.depositMinimum],
-      [100_001, MESSAGES.depositMaximum],
+      [499, walletMessages.depositMinimum],
+      [100_001, walletMessages.depositMaximum],
     ] as const) {
       expect(await expectNoMoneyMoved(client.uid, () => expectCallableError(startPayment(client, amount), 'invalid-argument'))).toBe(text);
     }

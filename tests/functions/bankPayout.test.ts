@@ -1,5 +1,4 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../functions/src/shared/messages';
 import { expectCallableError } from '../support/client';
 import { ledgerEntries, notifications } from './support';
 import {
@@ -15,6 +14,8 @@ import {
   waitForPayout,
 } from './payoutSupport';
 import { accountOf, expectBooksBalanced, newRequestId, setAppSettings, setFlags } from './walletSupport';
+import { walletMessages } from '../../functions/src/shared/wallet/messages';
+import { identityMessages } from '../../functions/src/shared/identity/messages';
 
 const RATE = 0.8;
 
@@ -76,12 +77,12 @@ describe('createTrueLayerPayout (bank)', () => {
     const user = await createPayoutUser({ balance: 5_000, paypal: false, bank: true });
     await setBankPayoutBehaviour('reject');
     const request = bankPayout(1_000);
-    expect(await expectCallableError(user.call('createTrueLayerPayout', request), 'failed-precondition')).toBe(MESSAGES.payoutFailed);
+    expect(await expectCallableError(user.call('createTrueLayerPayout', request), 'failed-precondition')).toBe(walletMessages.payoutFailed);
     expect((await accountOf(user.uid)).balance).toBe(5_000);
     expect(await payoutDoc(user.uid, request.requestId)).toMatchObject({ status: 'failed', providerId: null });
     expect((await notifications(user.uid)).map((note) => note.type).sort()).toEqual(['deposit', 'payout', 'refund']);
     await expectNoPayoutWrites(user.uid, async () => {
-      expect(await expectCallableError(user.call('createTrueLayerPayout', request), 'failed-precondition')).toBe(MESSAGES.payoutFailed);
+      expect(await expectCallableError(user.call('createTrueLayerPayout', request), 'failed-precondition')).toBe(walletMessages.payoutFailed);
     });
   });
 
@@ -114,21 +115,21 @@ describe('createTrueLayerPayout (bank)', () => {
     const noBank = await createPayoutUser({ bank: false });
     await expectNoPayoutWrites(noBank.uid, async () => {
       expect(await expectCallableError(noBank.call('createTrueLayerPayout', bankPayout(500)), 'failed-precondition')).toBe(
-        MESSAGES.payoutMethodUnavailable,
+        walletMessages.payoutMethodUnavailable,
       );
     });
 
     const user = await createPayoutUser({ balance: 1_000, bank: true });
     await expectNoPayoutWrites(user.uid, async () => {
       expect(await expectCallableError(user.call('createTrueLayerPayout', bankPayout(1_001)), 'failed-precondition')).toBe(
-        MESSAGES.payoutExceedsBalance,
+        walletMessages.payoutExceedsBalance,
       );
     });
 
     const unverified = await createPayoutUser({ bank: true, verified: false });
     await expectNoPayoutWrites(unverified.uid, async () => {
       expect(await expectCallableError(unverified.call('createTrueLayerPayout', bankPayout(500)), 'failed-precondition')).toBe(
-        MESSAGES.identityRequired,
+        identityMessages.identityRequired,
       );
     });
 
@@ -136,7 +137,7 @@ describe('createTrueLayerPayout (bank)', () => {
     try {
       await expectNoPayoutWrites(user.uid, async () => {
         expect(await expectCallableError(user.call('createTrueLayerPayout', bankPayout(500)), 'failed-precondition')).toBe(
-          MESSAGES.featureDisabled,
+          walletMessages.featureDisabled,
         );
       });
     } finally {

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { USERNAME_SUFFIX_MAX, USERNAME_SUFFIX_MIN } from '../../functions/src/shared/constants';
-import { MESSAGES } from '../../functions/src/shared/messages';
 import { adminAuth, adminDb } from '../support/admin';
 import { expectCallableError, newClient } from '../support/client';
 import { signInWithCustomToken } from 'firebase/auth';
@@ -17,6 +15,8 @@ import {
   userDoc,
   visitor,
 } from './support';
+import { USERNAME_SUFFIX_MAX, USERNAME_SUFFIX_MIN } from '../../functions/src/shared/users/constants';
+import { coreMessages } from '../../functions/src/shared/core/messages';
 
 describe('createUser', () => {
   it("names a Google account after its profile's display name when no username is asked for", async () => {
@@ -112,7 +112,7 @@ describe('createUser', () => {
         client.call('createUser', { id: victim.uid, username: 'hijacker', email: client.email }),
         'permission-denied',
       );
-      expect(message).toBe(MESSAGES.permissionDenied);
+      expect(message).toBe(coreMessages.permissionDenied);
     });
     expect(await userDoc(victim.uid)).toBeUndefined();
     expect(await userDoc(client.uid)).toBeUndefined();
@@ -126,7 +126,7 @@ describe('createUser', () => {
         client.call('createUser', { id: 'someone', username: 'visitor1', email: 'v@example.test' }),
         'unauthenticated',
       );
-      expect(message).toBe(MESSAGES.signInRequired);
+      expect(message).toBe(coreMessages.signInRequired);
     });
   });
 

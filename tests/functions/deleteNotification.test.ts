@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { runLedger } from '../../functions/src/ledger/ledger';
-import { MESSAGES } from '../../functions/src/shared/messages';
-import { paths } from '../../functions/src/shared/paths';
 import { adminDb } from '../support/admin';
 import { expectCallableError } from '../support/client';
 import { createAccount, visitor } from './support';
+import { notificationPaths } from '../../functions/src/shared/notifications/firestorePaths';
+import { notificationMessages } from '../../functions/src/shared/notifications/messages';
 
 /** Gives `uid` `count` notifications through the ledger (as a credit grant would) and returns their ids. */
 async function notify(uid: string, count: number): Promise<string[]> {
@@ -21,7 +21,7 @@ async function notify(uid: string, count: number): Promise<string[]> {
 }
 
 async function notificationIds(uid: string): Promise<string[]> {
-  return (await adminDb.collection(paths.notifications(uid)).get()).docs.map((doc) => doc.id).sort();
+  return (await adminDb.collection(notificationPaths.notifications(uid)).get()).docs.map((doc) => doc.id).sort();
 }
 
 describe('deleteNotification', () => {
@@ -32,7 +32,7 @@ describe('deleteNotification', () => {
     expect(await notificationIds(user.uid)).toEqual(rest);
 
     const again = await expectCallableError(user.call('deleteNotification', { notificationId: first }), 'not-found');
-    expect(again).toBe(MESSAGES.notificationNotFound);
+    expect(again).toBe(notificationMessages.notificationNotFound);
     expect(await notificationIds(user.uid)).toEqual(rest);
   });
 
@@ -42,7 +42,7 @@ describe('deleteNotification', () => {
     const ids = await notify(owner.uid, 2);
     for (const notificationId of ids) {
       expect(await expectCallableError(other.call('deleteNotification', { notificationId }), 'not-found')).toBe(
-        MESSAGES.notificationNotFound,
+        notificationMessages.notificationNotFound,
       );
     }
     expect(await notificationIds(owner.uid)).toEqual(ids);

@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paypalCustomId } from '../../functions/src/shared/constants';
-import { MESSAGES } from '../../functions/src/shared/messages';
 import { expectCallableError } from '../support/client';
 import { ledgerEntries, visitor, type AccountUser } from './support';
 import {
@@ -19,6 +17,11 @@ import {
   setPreferences,
   setUserFields,
 } from './walletSupport';
+import { paypalCustomId } from '../../functions/src/shared/wallet/constants';
+import { walletMessages } from '../../functions/src/shared/wallet/messages';
+import { identityMessages } from '../../functions/src/shared/identity/messages';
+import { gamblingMessages } from '../../functions/src/shared/gambling/messages';
+import { coreMessages } from '../../functions/src/shared/core/messages';
 
 let depositor: AccountUser;
 let other: AccountUser;
@@ -50,29 +53,29 @@ async function expectRefused(
 describe('addBalance refuses payments that do not check out with PayPal', () => {
   it('an amount different from what was paid', async () => {
     const orderId = await paidOrder(depositor.uid, 500);
-    await expectRefused(depositor, { orderId, amount: 100_000 }, 'failed-precondition', MESSAGES.paymentAmountMismatch);
-    await expectRefused(depositor, { orderId, amount: 499 }, 'invalid-argument', MESSAGES.depositMinimum);
+    await expectRefused(depositor, { orderId, amount: 100_000 }, 'failed-precondition', walletMessages.paymentAmountMismatch);
+    await expectRefused(depositor, { orderId, amount: 499 }, 'invalid-argument', walletMessages.depositMinimum);
     // The honest request still works afterwards.
     expect(await depositor.call('addBalance', { orderId, amount: 500, requestId: newRequestId() })).toMatchObject({ amount: 500 });
   });
 
   it('an order in another currency', async () => {
     const orderId = await createSandboxOrder({ amountCents: 2_000, customId: paypalCustomId(depositor.uid), currency: 'GBP' });
-    await expectRefused(depositor, { orderId, amount: 2_000 }, 'failed-precondition', MESSAGES.paymentAmountMismatch);
+    await expectRefused(depositor, { orderId, amount: 2_000 }, 'failed-precondition', walletMessages.paymentAmountMismatch);
   });
 
   it("another user's order", async () => {
     const orderId = await paidOrder(other.uid, 2_000);
-    await expectRefused(depositor, { orderId, amount: 2_000 }, 'permission-denied', MESSAGES.paymentNotYours);
+    await expectRefused(depositor, { orderId, amount: 2_000 }, 'permission-denied', walletMessages.paymentNotYours);
     const stray = await createSandboxOrder({ amountCents: 2_000, customId: 'someone-else' });
-    await expectRefused(depositor, { orderId: stray, amount: 2_000 }, 'permission-denied', MESSAGES.paymentNotYours);
+    await expectRefused(depositor, { orderId: stray, amount: 2_000 }, 'permission-denied', walletMessages.paymentNotYours);
     expect((await accountOf(other.uid)).balance).toBe(0);
   });
 
   it('orders that were created or approved but never captured', async () => {
     for (const status of ['CREATED', 'APPROVED'] as const) {
       const orderId = await createSandboxOrder({ amountCents: 2_000, customId: paypalCustomId(depositor.uid), status });
-      await expectRefused(depositor, { orderId, amount: 2_000 }, 'failed-precondition', MESSAGES.paymentNotCompleted);
+      await expectRefused(depositor, { orderId, amount: 2_000 }, 'failed-precondition', walletMessages.paymentNotCompleted);
     }
   });
 
@@ -83,19 +86,19 @@ describe('addBalance refuses payments that do not check out with PayPal', () => 
       status: 'COMPLETED',
       captureStatus: 'PENDING',
     });
-    await expectRefused(depositor, { orderId, amount: 2_000 }, 'failed-precondition', MESSAGES.paymentNotCompleted);
+    await expectRefused(depositor, { orderId, amount: 2_000 }, 'failed-precondition', walletMessages.paymentNotCompleted);
   });
 
   it('an order id PayPal does not know', async () => {
-    await expectRefused(depositor, { orderId: 'NOSUCHORDER123', amount: 2_000 }, 'failed-precondition', MESSAGES.paymentNotVerified);
-    await expectRefused(depositor, { orderId: 'not an order id!', amount: 2_000 }, 'failed-precondition', MESSAGES.paymentNotVerified);
+    await expectRefused(depositor, { orderId: 'NOSUCHORDER123', amount: 2_000 }, 'failed-precondition', walletMessages.paymentNotVerified);
+    await expectRefused(depositor, { orderId: 'not an order id!', amount: 2_000 }, 'failed-precondition', walletMessages.paymentNotVerified);
   });
 
   it('an order already credited, to the same or another account', async () => {
     const orderId = await paidOrder(depositor.uid, 700);
     await depositor.call('addBalance', { orderId, amount: 700, requestId: newRequestId() });
-    await expectRefused(depositor, { orderId, amount: 700 }, 'already-exists', MESSAGES.paymentAlreadyUsed);
-    await expectRefused(other, { orderId, amount: 700 }, 'permission-denied', MESSAGES.paymentNotYours);
+    await expectRefused(depositor, { orderId, amount: 700 }, 'already-exists', walletMessages.paymentAlreadyUsed);
+    await expectRefused(other, { orderId, amount: 700 }, 'permission-denied', walletMessages.paymentNotYours);
     await expectBooksBalanced();
   });
 });
@@ -103,10 +106,10 @@ describe('addBalance refuses payments that do not check out with PayPal', () => 
 describe('addBalance refuses bad requests before asking PayPal', () => {
   it('amounts under $5 or over $1000, with the spec messages', async () => {
     const orderId = await paidOrder(depositor.uid, 100_001);
-    await expectRefused(depositor, { orderId, amount: 499 }, 'invalid-argument', MESSAGES.depositMinimum);
-    await expectRefused(depositor, { orderId, amount: 100_001 }, 'invalid-argument', MESSAGES.depositMaximum);
-    await expectRefused(depositor, { orderId, amount: 0 }, 'invalid-argument', MESSAGES.depositMinimum);
-    await expectRefused(depositor, { orderId, amount: -2_000 }, 'invalid-argument', MESSAGES.depositMinimum);
+    await expectRefused(depositor, { orderId, amount: 499 }, 'invalid-argument', walletMessages.depositMinimum);
+    await expectRefused(depositor, { orderId, amount: 100_001 }, 'invalid-argument', walletMessages.depositMaximum);
+    await expectRefused(depositor, { orderId, amount: 0 }, 'invalid-argument', walletMessages.depositMinimum);
+    await expectRefused(depositor, { orderId, amount: -2_000 }, 'invalid-argument', walletMessages.depositMinimum);
   });
 
   it('malformed amounts, order ids and request ids', async () => {
@@ -145,7 +148,7 @@ describe('addBalance refuses accounts that may not deposit', () => {
   it('an unverified account', async () => {
     const client = await createDepositor({ verified: false });
     const orderId = await paidOrder(client.uid, 2_000);
-    await expectRefused(client, { orderId, amount: 2_000 }, 'failed-precondition', MESSAGES.identityRequired);
+    await expectRefused(client, { orderId, amount: 2_000 }, 'failed-precondition', identityMessages.identityRequired);
   });
 
   it('a self-paused account', async () => {
@@ -153,7 +156,7 @@ describe('addBalance refuses accounts that may not deposit', () => {
     const now = Date.now();
     await setPreferences(client.uid, { gamblingSelfPause: { enabled: true, startDate: now - HOUR_MS, endDate: now + 48 * HOUR_MS } });
     const orderId = await paidOrder(client.uid, 2_000);
-    await expectRefused(client, { orderId, amount: 2_000 }, 'failed-precondition', MESSAGES.gamblingPaused);
+    await expectRefused(client, { orderId, amount: 2_000 }, 'failed-precondition', gamblingMessages.gamblingPaused);
   });
 
   it('a self-excluded account, and one excluded by support', async () => {
@@ -165,14 +168,14 @@ describe('addBalance refuses accounts that may not deposit', () => {
       selfExcluded,
       { orderId: await paidOrder(selfExcluded.uid, 2_000), amount: 2_000 },
       'failed-precondition',
-      MESSAGES.gamblingExcluded,
+      gamblingMessages.gamblingExcluded,
     );
     const excluded = await createDepositor({ exclusion: 'Yes' });
     await expectRefused(
       excluded,
       { orderId: await paidOrder(excluded.uid, 2_000), amount: 2_000 },
       'failed-precondition',
-      MESSAGES.gamblingExcluded,
+      gamblingMessages.gamblingExcluded,
     );
   });
 
@@ -190,7 +193,7 @@ describe('addBalance refuses accounts that may not deposit', () => {
     const orderId = await paidOrder(depositor.uid, 2_000);
     await setFlags({ paypal: false });
     try {
-      await expectRefused(depositor, { orderId, amount: 2_000 }, 'failed-precondition', MESSAGES.featureDisabled);
+      await expectRefused(depositor, { orderId, amount: 2_000 }, 'failed-precondition', walletMessages.featureDisabled);
     } finally {
       await setFlags({ paypal: true });
     }
@@ -202,6 +205,6 @@ describe('addBalance refuses accounts that may not deposit', () => {
     const message = await expectNoMoneyMoved(depositor.uid, () =>
       expectCallableError(anonymous.call('addBalance', { orderId, amount: 2_000, requestId: newRequestId() }), 'unauthenticated'),
     );
-    expect(message).toBe(MESSAGES.signInRequired);
+    expect(message).toBe(coreMessages.signInRequired);
   });
 });

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../functions/src/shared/messages';
-import { DEPOSIT_LIMIT_DEFAULTS } from '../../functions/src/shared/preferences';
+import { DEPOSIT_LIMIT_DEFAULTS } from '../../functions/src/shared/preferences/preferences';
 import { expectCallableError } from '../support/client';
 import { createAccount, signIn, visitor, type AccountUser } from './support';
 import {
@@ -13,6 +12,7 @@ import {
   setAppSettings,
   setPreferences,
 } from './walletSupport';
+import { coreMessages } from '../../functions/src/shared/core/messages';
 
 async function deposit(client: AccountUser, amount: number): Promise<void> {
   await client.call('addBalance', { orderId: await paidOrder(client.uid, amount), amount, requestId: newRequestId() });
@@ -56,9 +56,9 @@ describe('checkDepositLimits', () => {
     const stranger = await createAccount();
     const admin = await signIn({ roles: ['admin'] });
     const message = await expectCallableError(stranger.call('checkDepositLimits', { userId: owner.uid }), 'permission-denied');
-    expect(message).toBe(MESSAGES.permissionDenied);
+    expect(message).toBe(coreMessages.permissionDenied);
     expect(await admin.call('checkDepositLimits', { userId: owner.uid })).toMatchObject({ daily: { total: 0 } });
-    expect(await expectCallableError(admin.call('checkDepositLimits', { userId: 'no-such-user' }), 'not-found')).toBe(MESSAGES.userNotFound);
+    expect(await expectCallableError(admin.call('checkDepositLimits', { userId: 'no-such-user' }), 'not-found')).toBe(coreMessages.userNotFound);
     const anonymous = await visitor();
     await expectCallableError(anonymous.call('checkDepositLimits', { userId: owner.uid }), 'unauthenticated');
     await expectCallableError(owner.call('checkDepositLimits', {}), 'invalid-argument');

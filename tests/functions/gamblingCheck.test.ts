@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { assertMayPutMoneyIn, assertMayWager } from '../../functions/src/gambling/assertMayGamble';
-import { MESSAGES } from '../../functions/src/shared/messages';
 import { expectCallableError } from '../support/client';
 import { visitor } from './support';
 import { createPayoutUser } from './payoutSupport';
@@ -23,6 +22,10 @@ import {
   setUserFields,
   type DepositorOptions,
 } from './walletSupport';
+import { regionMessages } from '../../functions/src/shared/region/messages';
+import { coreMessages } from '../../functions/src/shared/core/messages';
+import { gamblingMessages } from '../../functions/src/shared/gambling/messages';
+import { identityMessages } from '../../functions/src/shared/identity/messages';
 
 const RETURN_URI = 'http://127.0.0.1:5173/deposit/success';
 const FRANCE = { blacklistCountries: ['FR'] };
@@ -46,9 +49,9 @@ describe('money in while geoblocked', () => {
 
     await expectNoMoneyMoved(user.uid, async () => {
       const refused = await expectCallableError(user.call('addBalance', paypal), 'permission-denied');
-      expect(refused).toBe(MESSAGES.regionBlocked);
+      expect(refused).toBe(regionMessages.regionBlocked);
       const refusedBank = await expectCallableError(user.call('createTrueLayerPayment', bank), 'permission-denied');
-      expect(refusedBank).toBe(MESSAGES.regionBlocked);
+      expect(refusedBank).toBe(regionMessages.regionBlocked);
     });
 
     // With the flag off the same requests go through. TrueLayer refuses a repeated idempotency key with another
@@ -67,7 +70,7 @@ describe('money in while geoblocked', () => {
       const orderId = await paidOrder(user.uid, 1_000);
       await expectNoMoneyMoved(user.uid, async () => {
         const message = await expectCallableError(user.call('addBalance', deposit(orderId, 1_000)), 'permission-denied');
-        expect(message).toBe(MESSAGES.regionBlocked);
+        expect(message).toBe(regionMessages.regionBlocked);
       });
     }
 
@@ -85,7 +88,7 @@ describe('money in while geoblocked', () => {
 
     await expectNoMoneyMoved(user.uid, async () => {
       const message = await expectCallableError(user.call('addBalance', request), 'permission-denied');
-      expect(message).toBe(MESSAGES.regionUnknown);
+      expect(message).toBe(regionMessages.regionUnknown);
     });
     expect(await user.call('addBalance', request)).toMatchObject({ balance: 1_500 });
   });
@@ -103,7 +106,7 @@ describe('money in while geoblocked', () => {
     // The three failures are still queued: nothing above asked the geolocation service.
     await setConfig({ geoblock: true });
     const message = await expectCallableError((await visitor()).call('checkRegion', {}), 'unavailable');
-    expect(message).toBe(MESSAGES.regionUnknown);
+    expect(message).toBe(regionMessages.regionUnknown);
   });
 });
 
@@ -156,7 +159,7 @@ describe('checkRegion', () => {
     await setConfig({ geoblock: true }, FRANCE);
     await failLookups(3);
     const message = await expectCallableError((await visitor()).call('checkRegion', {}), 'unavailable');
-    expect(message).toBe(MESSAGES.regionUnknown);
+    expect(message).toBe(regionMessages.regionUnknown);
   });
 });
 
@@ -180,16 +183,16 @@ describe('the shared gambling check', () => {
 
   it('refuses a missing user', async () => {
     await setConfig({ betting: true });
-    const missing = { code: 'not-found', message: MESSAGES.userNotFound };
+    const missing = { code: 'not-found', message: coreMessages.userNotFound };
     await expect(assertMayPutMoneyIn('nobody', requestFrom(FROM), Date.now())).rejects.toMatchObject(missing);
     await expect(assertMayWager('nobody', requestFrom(FROM), Date.now())).rejects.toMatchObject(missing);
   });
 
   it.each([
-    ['a paused', { preferences: { gamblingSelfPause: running } }, MESSAGES.gamblingPaused, 'paused'],
-    ['a self-excluded', { preferences: { gamblingSelfExclude: running } }, MESSAGES.gamblingExcluded, 'excluded'],
-    ["an excluded ('Yes' by support)", { exclusion: 'Yes' as const }, MESSAGES.gamblingExcluded, 'excluded'],
-    ['an unverified', { verified: false }, MESSAGES.identityRequired, 'identity'],
+    ['a paused', { preferences: { gamblingSelfPause: running } }, gamblingMessages.gamblingPaused, 'paused'],
+    ['a self-excluded', { preferences: { gamblingSelfExclude: running } }, gamblingMessages.gamblingExcluded, 'excluded'],
+    ["an excluded ('Yes' by support)", { exclusion: 'Yes' as const }, gamblingMessages.gamblingExcluded, 'excluded'],
+    ['an unverified', { verified: false }, identityMessages.identityRequired, 'identity'],
   ])('refuses %s user in both checks and in addBalance', async (_label, options, message, reason) => {
     await setConfig({ betting: true });
     const user = await createDepositor(options);
@@ -206,8 +209,8 @@ describe('the shared gambling check', () => {
     await setConfig({ geoblock: true, betting: true }, FRANCE);
     await placeCallers('FR', 'Brittany', FROM);
     const uid = await bettor();
-    await expectRefusal(assertMayPutMoneyIn(uid, requestFrom(FROM), Date.now()), 'permission-denied', MESSAGES.regionBlocked, 'region');
-    await expectRefusal(assertMayWager(uid, requestFrom(FROM), Date.now()), 'permission-denied', MESSAGES.regionBlocked, 'region');
+    await expectRefusal(assertMayPutMoneyIn(uid, requestFrom(FROM), Date.now()), 'permission-denied', regionMessages.regionBlocked, 'region');
+    await expectRefusal(assertMayWager(uid, requestFrom(FROM), Date.now()), 'permission-denied', regionMessages.regionBlocked, 'region');
     await expect(assertMayWager(uid, requestFrom('198.51.100.20'), Date.now())).resolves.toMatchObject({ id: uid });
   });
 
@@ -215,17 +218,17 @@ describe('the shared gambling check', () => {
     await setConfig({ geoblock: true, betting: true }, FRANCE);
     const uid = await bettor();
     await failLookups(3);
-    await expectRefusal(assertMayWager(uid, requestFrom(FROM), Date.now()), 'permission-denied', MESSAGES.regionUnknown, 'region');
+    await expectRefusal(assertMayWager(uid, requestFrom(FROM), Date.now()), 'permission-denied', regionMessages.regionUnknown, 'region');
   });
 
   it('refuses stakes while betting is off globally or for the user, and still lets them deposit', async () => {
     await setConfig({ betting: false });
     const uid = await bettor();
-    await expectRefusal(assertMayWager(uid, requestFrom(FROM), Date.now()), 'failed-precondition', MESSAGES.bettingDisabled, 'betting-disabled');
+    await expectRefusal(assertMayWager(uid, requestFrom(FROM), Date.now()), 'failed-precondition', gamblingMessages.bettingDisabled, 'betting-disabled');
 
     await setConfig({ betting: true });
     await setUserFields(uid, { 'features.betting': false });
-    await expectRefusal(assertMayWager(uid, requestFrom(FROM), Date.now()), 'failed-precondition', MESSAGES.bettingUnavailable, 'betting-unavailable');
+    await expectRefusal(assertMayWager(uid, requestFrom(FROM), Date.now()), 'failed-precondition', gamblingMessages.bettingUnavailable, 'betting-unavailable');
     await expect(assertMayPutMoneyIn(uid, requestFrom(FROM), Date.now())).resolves.toMatchObject({ id: uid });
   });
 });

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../functions/src/shared/messages';
 import { SANDBOX_SECRETS } from '../../scripts/sandbox/server';
 import { expectCallableError } from '../support/client';
 import { functionsUrl, sandboxUrl } from '../support/env';
 import { createAccount, notifications, userDoc, visitor, type AccountUser } from './support';
 import { setUserFields, waitFor } from './walletSupport';
 import { sandboxPost } from '../support/sandbox';
+import { identityMessages } from '../../functions/src/shared/identity/messages';
 
 /**
  * Identity verification: initVerifyIdentity starts an inquiry with the provider (the sandbox), the provider's
@@ -142,7 +142,7 @@ describe('initVerifyIdentity', () => {
     const client = await createAccount();
     await setUserFields(client.uid, { isVerified: true });
     await expectUnchanged(client.uid, async () => {
-      expect(await expectCallableError(startCheck(client), 'failed-precondition')).toBe(MESSAGES.identityAlreadyVerified);
+      expect(await expectCallableError(startCheck(client), 'failed-precondition')).toBe(identityMessages.identityAlreadyVerified);
     });
   });
 
@@ -184,7 +184,7 @@ describe('identityWebhook', () => {
     });
 
     // And a verified caller cannot start another check.
-    expect(await expectCallableError(startCheck(client), 'failed-precondition')).toBe(MESSAGES.identityAlreadyVerified);
+    expect(await expectCallableError(startCheck(client), 'failed-precondition')).toBe(identityMessages.identityAlreadyVerified);
   });
 
   it('denies an under-18, who stays unverified and cannot simply try again', async () => {
@@ -200,7 +200,7 @@ describe('identityWebhook', () => {
     expect(notes[0]).toMatchObject({ type: 'inquiry_completed', variables: { status: 'denied', reason: 'under18' } });
 
     await expectUnchanged(client.uid, async () => {
-      expect(await expectCallableError(startCheck(client), 'failed-precondition')).toBe(MESSAGES.identityDenied);
+      expect(await expectCallableError(startCheck(client), 'failed-precondition')).toBe(identityMessages.identityDenied);
     });
   });
 

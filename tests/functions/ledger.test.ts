@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAccount } from '../../functions/src/ledger/account';
 import { INSUFFICIENT_FUNDS, applyLedgerChanges, runLedger, type LedgerChange } from '../../functions/src/ledger/ledger';
-import { paths } from '../../functions/src/shared/paths';
-import type { Account } from '../../functions/src/shared/types';
 import { adminDb } from '../support/admin';
 import { houseEntries } from './ledgerFixtures';
 import { expectServerTimestamp, ledgerEntries, notifications } from './support';
+import type { Account } from '../../functions/src/shared/ledger/types';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 
 let nextUser = 0;
 
@@ -13,12 +13,12 @@ let nextUser = 0;
 async function makeUser(account: Partial<Account> = {}): Promise<string> {
   nextUser += 1;
   const uid = `ledger-user-${nextUser}`;
-  await adminDb.doc(paths.user(uid)).set({ id: uid, username: uid, account: { ...emptyAccount(), ...account } });
+  await adminDb.doc(corePaths.user(uid)).set({ id: uid, username: uid, account: { ...emptyAccount(), ...account } });
   return uid;
 }
 
 async function accountOf(uid: string): Promise<Account> {
-  return (await adminDb.doc(paths.user(uid)).get()).data()?.account as Account;
+  return (await adminDb.doc(corePaths.user(uid)).get()).data()?.account as Account;
 }
 
 async function rejectionOf(promise: Promise<unknown>): Promise<{ code?: string; message: string }> {
@@ -322,7 +322,7 @@ describe('ledger', () => {
   it('refuses an unknown user and a malformed idempotency key', async () => {
     const missing = await rejectionOf(runLedger([change('no-such-user', 'k', { cash: 100 })]));
     expect(missing.code).toBe('not-found');
-    expect((await adminDb.doc(paths.user('no-such-user')).get()).exists).toBe(false);
+    expect((await adminDb.doc(corePaths.user('no-such-user')).get()).exists).toBe(false);
 
     const uid = await makeUser();
     for (const key of ['', 'a/b', 'has space', 'x'.repeat(201)]) {

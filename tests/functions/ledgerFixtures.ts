@@ -3,10 +3,11 @@ import { expect } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { emptyAccount } from '../../functions/src/ledger/account';
 import { runLedger } from '../../functions/src/ledger/ledger';
-import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
-import type { Account, HouseEntry } from '../../functions/src/shared/types';
 import { adminDb } from '../support/admin';
 import { ledgerEntries, notifications } from './support';
+import type { Account, HouseEntry } from '../../functions/src/shared/ledger/types';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { LEDGER_COLLECTIONS } from '../../functions/src/shared/ledger/firestorePaths';
 
 let nextUser = 0;
 
@@ -14,7 +15,7 @@ let nextUser = 0;
 export async function makeUser(prefix: string, account: Partial<Account> = {}): Promise<string> {
   nextUser += 1;
   const uid = `${prefix}-${nextUser}`;
-  await adminDb.doc(paths.user(uid)).set({ id: uid, username: uid, account: { ...emptyAccount(), ...account } });
+  await adminDb.doc(corePaths.user(uid)).set({ id: uid, username: uid, account: { ...emptyAccount(), ...account } });
   return uid;
 }
 
@@ -36,14 +37,14 @@ export async function openAccount(prefix: string, opening: { cash?: number; cred
 }
 
 export async function accountOf(uid: string): Promise<Account> {
-  return (await adminDb.doc(paths.user(uid)).get()).data()?.account as Account;
+  return (await adminDb.doc(corePaths.user(uid)).get()).data()?.account as Account;
 }
 
 export type StoredHouseEntry = HouseEntry<Timestamp> & { id: string };
 
 /** houseLedger entries, optionally only those balancing `uid`'s changes (null: house-only movements). */
 export async function houseEntries(uid?: string | null): Promise<StoredHouseEntry[]> {
-  const base = adminDb.collection(COLLECTIONS.houseLedger);
+  const base = adminDb.collection(LEDGER_COLLECTIONS.houseLedger);
   const snap = await (uid === undefined ? base : base.where('uid', '==', uid)).get();
   return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as HouseEntry<Timestamp>) }));
 }

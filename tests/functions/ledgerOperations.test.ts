@@ -8,8 +8,7 @@ import {
   type LedgerChange,
 } from '../../functions/src/ledger/ledger';
 import { refundCredit, wagerDebit, winningsCredit } from '../../functions/src/ledger/operations';
-import { DEFAULT_BONUS_CONFIG } from '../../functions/src/shared/bonus';
-import { paths } from '../../functions/src/shared/paths';
+import { DEFAULT_BONUS_CONFIG } from '../../functions/src/shared/wallet/bonus';
 import { adminDb } from '../support/admin';
 import {
   accountOf,
@@ -21,6 +20,7 @@ import {
   rejectionOf,
 } from './ledgerFixtures';
 import { expectServerTimestamp, ledgerEntries, notifications } from './support';
+import { walletPaths } from '../../functions/src/shared/wallet/firestorePaths';
 
 const bet = (id: string) => ({ kind: 'bet', id });
 
@@ -382,7 +382,7 @@ describe('applyHouseMovement', () => {
     await runLedger([
       { uid, idempotencyKey: 'payout-req-1', type: 'payout', cash: -3_000, house: [{ bucket: 'payouts_in_flight', amount: 3_000 }] },
     ]);
-    const payoutRef = adminDb.doc(paths.payout(uid, 'payout-req-1'));
+    const payoutRef = adminDb.doc(walletPaths.payout(uid, 'payout-req-1'));
     await payoutRef.set({ userId: uid, status: 'pending', amount: 3_000 });
     const complete = () =>
       adminDb.runTransaction(async (tx) => {

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../functions/src/shared/messages';
 import { expectCallableError } from '../support/client';
 import { ledgerEntries, notifications } from './support';
 import {
@@ -15,6 +14,8 @@ import {
   webhookDeliveries,
 } from './payoutSupport';
 import { accountOf, expectBooksBalanced, houseEntries, newRequestId, setFlags } from './walletSupport';
+import { walletMessages } from '../../functions/src/shared/wallet/messages';
+import { identityMessages } from '../../functions/src/shared/identity/messages';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -98,7 +99,7 @@ describe('makePayout (PayPal)', () => {
   it('refunds at once when PayPal refuses the request', async () => {
     const user = await createPayoutUser({ balance: 5_000 });
     const request = payout(1_500, 'reject@example.test');
-    expect(await expectCallableError(user.call('makePayout', request), 'failed-precondition')).toBe(MESSAGES.payoutFailed);
+    expect(await expectCallableError(user.call('makePayout', request), 'failed-precondition')).toBe(walletMessages.payoutFailed);
 
     expect((await accountOf(user.uid)).balance).toBe(5_000);
     const stored = await payoutDoc(user.uid, request.requestId);
@@ -112,7 +113,7 @@ describe('makePayout (PayPal)', () => {
 
     // Repeating the request gives the same answer and moves nothing.
     await expectNoPayoutWrites(user.uid, async () => {
-      expect(await expectCallableError(user.call('makePayout', request), 'failed-precondition')).toBe(MESSAGES.payoutFailed);
+      expect(await expectCallableError(user.call('makePayout', request), 'failed-precondition')).toBe(walletMessages.payoutFailed);
     });
   });
 
@@ -134,19 +135,19 @@ describe('makePayout (PayPal)', () => {
     const user = await createPayoutUser({ balance: 1_000 });
     await expectNoPayoutWrites(user.uid, async () => {
       const message = await expectCallableError(user.call('makePayout', payout(1_001, 'a@example.test')), 'failed-precondition');
-      expect(message).toBe(MESSAGES.payoutExceedsBalance);
+      expect(message).toBe(walletMessages.payoutExceedsBalance);
     });
     await user.call('makePayout', payout(1_000, 'hold@example.test'));
     expect((await accountOf(user.uid)).balance).toBe(0);
 
     await expectNoPayoutWrites(user.uid, async () => {
       const message = await expectCallableError(user.call('makePayout', payout(100, 'a@example.test')), 'failed-precondition');
-      expect(message).toBe(MESSAGES.payoutInsufficient);
+      expect(message).toBe(walletMessages.payoutInsufficient);
     });
     const empty = await createPayoutUser({ balance: 0 });
     await expectNoPayoutWrites(empty.uid, async () => {
       const message = await expectCallableError(empty.call('makePayout', payout(100, 'a@example.test')), 'failed-precondition');
-      expect(message).toBe(MESSAGES.payoutInsufficient);
+      expect(message).toBe(walletMessages.payoutInsufficient);
     });
   });
 
@@ -154,13 +155,13 @@ describe('makePayout (PayPal)', () => {
     const unverified = await createPayoutUser({ verified: false });
     await expectNoPayoutWrites(unverified.uid, async () => {
       const message = await expectCallableError(unverified.call('makePayout', payout(500, 'a@example.test')), 'failed-precondition');
-      expect(message).toBe(MESSAGES.identityRequired);
+      expect(message).toBe(identityMessages.identityRequired);
     });
 
     const noPaypal = await createPayoutUser({ paypal: false });
     await expectNoPayoutWrites(noPaypal.uid, async () => {
       const message = await expectCallableError(noPaypal.call('makePayout', payout(500, 'a@example.test')), 'failed-precondition');
-      expect(message).toBe(MESSAGES.payoutMethodUnavailable);
+      expect(message).toBe(walletMessages.payoutMethodUnavailable);
     });
 
     const user = await createPayoutUser();
@@ -168,7 +169,7 @@ describe('makePayout (PayPal)', () => {
     try {
       await expectNoPayoutWrites(user.uid, async () => {
         const message = await expectCallableError(user.call('makePayout', payout(500, 'a@example.test')), 'failed-precondition');
-        expect(message).toBe(MESSAGES.featureDisabled);
+        expect(message).toBe(walletMessages.featureDisabled);
       });
     } finally {
       await setFlags({ paypal: true });

@@ -2,8 +2,6 @@ import { expect } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { runLedger } from '../../functions/src/ledger/ledger';
 import type { CallableName } from '../../functions/src/shared/contract';
-import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
-import type { BankProvider, PayoutDoc } from '../../functions/src/shared/types';
 import { adminDb } from '../support/admin';
 import type { TestClient } from '../support/client';
 import { functionsUrl, sandboxUrl } from '../support/env';
@@ -19,6 +17,8 @@ import {
   type DepositorOptions,
 } from './walletSupport';
 import { sandboxPost } from '../support/sandbox';
+import type { BankProvider, PayoutDoc } from '../../functions/src/shared/wallet/types';
+import { WALLET_COLLECTIONS, walletPaths } from '../../functions/src/shared/wallet/firestorePaths';
 
 export const PAYPAL_PAYER = 'payer@paypal.sandbox';
 
@@ -79,12 +79,12 @@ export async function createPayoutUser(options: PayoutUserOptions = {}): Promise
 export type StoredPayout = PayoutDoc<Timestamp> & { id: string };
 
 export async function payoutDoc(uid: string, requestId: string): Promise<StoredPayout | undefined> {
-  const snap = await adminDb.doc(paths.payout(uid, requestId)).get();
+  const snap = await adminDb.doc(walletPaths.payout(uid, requestId)).get();
   return snap.exists ? { id: snap.id, ...(snap.data() as PayoutDoc<Timestamp>) } : undefined;
 }
 
 export async function payoutsOf(uid: string): Promise<StoredPayout[]> {
-  const snap = await adminDb.collection(COLLECTIONS.payouts).where('userId', '==', uid).get();
+  const snap = await adminDb.collection(WALLET_COLLECTIONS.payouts).where('userId', '==', uid).get();
   return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as PayoutDoc<Timestamp>) }));
 }
 

@@ -2,16 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { runLedger } from '../../functions/src/ledger/ledger';
 import { wagerDebit } from '../../functions/src/ledger/operations';
-import { addMonths, formatDateTime, PRODUCT_TIME_ZONE } from '../../functions/src/shared/dateTime';
-import { MESSAGES } from '../../functions/src/shared/messages';
-import { paths } from '../../functions/src/shared/paths';
-import { BET_LIMIT_DEFAULTS, DEPOSIT_LIMIT_DEFAULTS, type Preferences } from '../../functions/src/shared/preferences';
-import type { SessionDoc } from '../../functions/src/shared/types';
+import { addMonths, formatDateTime, PRODUCT_TIME_ZONE } from '../../functions/src/shared/core/dates';
+import { BET_LIMIT_DEFAULTS, DEPOSIT_LIMIT_DEFAULTS, type Preferences } from '../../functions/src/shared/preferences/preferences';
 import { adminDb } from '../support/admin';
 import { expectCallableError } from '../support/client';
 import { giveBalance, createPayoutUser } from './payoutSupport';
 import { createAccount, signIn, userDoc, visitor, type AccountUser } from './support';
 import { HOUR_MS, OPEN_PROMOTION, createDepositor, newRequestId, paidOrder, setAppSettings, setUserFields } from './walletSupport';
+import type { SessionDoc } from '../../functions/src/shared/sessions/types';
+import { sessionPaths } from '../../functions/src/shared/sessions/firestorePaths';
+import { gamblingMessages } from '../../functions/src/shared/gambling/messages';
+import { preferenceMessages } from '../../functions/src/shared/preferences/messages';
+import { ledgerPaths } from '../../functions/src/shared/ledger/firestorePaths';
+import { coreMessages } from '../../functions/src/shared/core/messages';
+import { identityMessages } from '../../functions/src/shared/identity/messages';
 
 const DAY_MS = 24 * HOUR_MS;
 const LIMITS = { daily: DEPOSIT_LIMIT_DEFAULTS.daily, weekly: DEPOSIT_LIMIT_DEFAULTS.weekly, monthly: DEPOSIT_LIMIT_DEFAULTS.monthly };
@@ -167,7 +171,7 @@ describe('saveUserPreferences: communication and reality check', () => {
   it('restarts the active session on a changed reality-check interval, and only then', async () => {
     const client = await createAccount();
     const { sessionId } = await client.call('createSession', {});
-    const sessionRef = adminDb.doc(paths.session(sessionId));
+    const sessionRef = adminDb.doc(sessionPaths.session(sessionId));
     const read = async () => (await sessionRef.get()).data() as SessionDoc<Timestamp>;
     const first = await read();
     expect(first.expiresAt.toMillis() - first.createdAt.toMillis()).toBe(HOUR_MS);
@@ -196,19 +200,19 @@ describe('saveUserPreferences: self-pause', () => {
     expect(preferences.marketingGeneral).toEqual({ email: false, notifications: false });
     expect(preferences.marketingGambling).toEqual({ email: false, notifications: false });
 
-    expect(await refusedDeposit(client, 1_000)).toBe(MESSAGES.gamblingPaused);
+    expect(await refusedDeposit(client, 1_000)).toBe(gamblingMessages.gamblingPaused);
     expect(await client.call('checkExclusion', {})).toEqual({
       excluded: false,
       paused: true,
       pausedUntil: end,
       excludedUntil: null,
       canGamble: false,
-      reason: MESSAGES.gamblingPaused,
+      reason: gamblingMessages.gamblingPaused,
     });
 
     const before = await stored(client.uid);
     for (const attempt of [{ enabled: true, endDate: end - HOUR_MS }, { enabled: false, endDate: null }]) {
-      expect(await expectCallableError(save(client, { gamblingSelfPause: attempt }), 'failed-precondition')).toBe(MESSAGES.selfPauseLocked);
+      expect(await expectCallableError(save(client, { gamblingSelfPause: attempt }), 'failed-precondition')).toBe(preferenceMessages.selfPauseLocked);
     }
     expect(await stored(client.uid)).toEqual(before);
     // Marketing stays off while the pause runs.
@@ -222,11 +226,11 @@ describe('saveUserPreferences: self-pause', () => {
   it('needs an end date within the next 3 months', async () => {
     const client = await createDepositor();
     expect(await expectCallableError(save(client, { gamblingSelfPause: { enabled: true, endDate: null } }), 'invalid-argument')).toBe(
-      MESSAGES.selfPauseEndRequired,
+      preferenceMessages.selfPauseEndRequired,
     );
     for (const endDate of [Date.now() - HOUR_MS, addMonths(Date.now(), 3) + 2 * DAY_MS]) {
       expect(await expectCallableError(save(client, { gamblingSelfPause: { enabled: true, endDate } }), 'invalid-argument')).toBe(
-        MESSAGES.selfPauseRange,
+        preferenceMessages.selfPauseRange,
       );
     }
     expect((await stored(client.uid))?.gamblingSelfPause).toBeUndefined();
@@ -239,17 +243,17 @@ describe('saveUserPreferences: self-exclusion', () => {
     const { preferences } = await save(client, { gamblingSelfExclude: { enabled: true, period: '1y' } });
     const start = preferences.gamblingSelfExclude.startDate!;
     expect(preferences.gamblingSelfExclude).toEqual({ enabled: true, startDate: start, endDate: addMonths(start, 12) });
-    expect(await refusedDeposit(client, 1_000)).toBe(MESSAGES.gamblingExcluded);
+    expect(await refusedDeposit(client, 1_000)).toBe(gamblingMessages.gamblingExcluded);
     expect(await client.call('checkExclusion', {})).toMatchObject({
       excluded: true,
       excludedUntil: addMonths(start, 12),
       canGamble: false,
-      reason: MESSAGES.gamblingExcluded,
+      reason: gamblingMessages.gamblingExcluded,
     });
 
     for (const attempt of [{ enabled: false, period: '1y' }, { enabled: true, period: '6m' }]) {
       expect(await expectCallableError(save(client, { gamblingSelfExclude: attempt }), 'failed-precondition')).toBe(
-        MESSAGES.selfExclusionLocked,
+        preferenceMessages.selfExclusionLocked,
       );
     }
     expect((await save(client, { gamblingSelfExclude: { enabled: true, period: '1y' } })).preferences.gamblingSelfExclude.endDate).toBe(
@@ -279,7 +283,7 @@ describe('checkBetLimits', () => {
       stake('bet-2', 'bet_placed', 900, 'stream-2'),
       stake('bet-old', 'bet_placed', 400, 'stream-1'),
     ]);
-    const old = (await adminDb.collection(paths.transactions(owner.uid)).where('idempotencyKey', '==', 'bet-old').get()).docs[0]!;
+    const old = (await adminDb.collection(ledgerPaths.transactions(owner.uid)).where('idempotencyKey', '==', 'bet-old').get()).docs[0]!;
     await old.ref.update({ timestamp: Timestamp.fromMillis(Date.now() - DAY_MS - HOUR_MS) });
 
     const expected = {
@@ -292,10 +296,10 @@ describe('checkBetLimits', () => {
     const admin = await signIn({ roles: ['admin'] });
     expect(await admin.call('checkBetLimits', request)).toEqual(expected);
     const stranger = await createAccount();
-    expect(await expectCallableError(stranger.call('checkBetLimits', request), 'permission-denied')).toBe(MESSAGES.permissionDenied);
+    expect(await expectCallableError(stranger.call('checkBetLimits', request), 'permission-denied')).toBe(coreMessages.permissionDenied);
     await expectCallableError((await visitor()).call('checkBetLimits', request), 'unauthenticated');
     expect(await expectCallableError(admin.call('checkBetLimits', { ...request, userId: 'no-such-user' }), 'not-found')).toBe(
-      MESSAGES.userNotFound,
+      coreMessages.userNotFound,
     );
     await expectCallableError(owner.call('checkBetLimits', { userId: owner.uid }), 'invalid-argument');
 
@@ -319,13 +323,13 @@ describe('checkExclusion', () => {
       reason: null,
     });
     const unverified = await createDepositor({ verified: false });
-    expect(await unverified.call('checkExclusion', {})).toMatchObject({ canGamble: false, reason: MESSAGES.identityRequired });
+    expect(await unverified.call('checkExclusion', {})).toMatchObject({ canGamble: false, reason: identityMessages.identityRequired });
     const bySupport = await createDepositor({ exclusion: 'Yes' });
     expect(await bySupport.call('checkExclusion', {})).toMatchObject({ excluded: true, excludedUntil: null, canGamble: false });
     await expectCallableError(client.call('checkExclusion', { userId: unverified.uid }), 'invalid-argument');
     await expectCallableError((await visitor()).call('checkExclusion', {}), 'unauthenticated');
     const noAccount = await signIn();
-    expect(await expectCallableError(noAccount.call('checkExclusion', {}), 'not-found')).toBe(MESSAGES.userNotFound);
-    expect(await expectCallableError(noAccount.call('saveUserPreferences', { preferences: {} }), 'not-found')).toBe(MESSAGES.userNotFound);
+    expect(await expectCallableError(noAccount.call('checkExclusion', {}), 'not-found')).toBe(coreMessages.userNotFound);
+    expect(await expectCallableError(noAccount.call('saveUserPreferences', { preferences: {} }), 'not-found')).toBe(coreMessages.userNotFound);
   });
 });

@@ -6,13 +6,16 @@ import { emptyAccount } from '../../functions/src/ledger/account';
 import { applyHouseMovement, applyLedgerChanges, runLedger } from '../../functions/src/ledger/ledger';
 import { refundCredit, wagerDebit, winningsCredit } from '../../functions/src/ledger/operations';
 import { reconcile } from '../../functions/src/ledger/reconcile';
-import { MESSAGES } from '../../functions/src/shared/messages';
-import { paths } from '../../functions/src/shared/paths';
-import type { OrderDoc, PaymentGateway, PayoutDoc, ReconcileReport } from '../../functions/src/shared/types';
 import { adminDb } from '../support/admin';
 import { expectCallableError } from '../support/client';
 import { clearFirestore } from '../support/reset';
 import { signIn, visitor } from './support';
+import type { OrderDoc, PaymentGateway, PayoutDoc } from '../../functions/src/shared/wallet/types';
+import type { ReconcileReport } from '../../functions/src/shared/ledger/types';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { walletPaths } from '../../functions/src/shared/wallet/firestorePaths';
+import { ledgerPaths } from '../../functions/src/shared/ledger/firestorePaths';
+import { coreMessages } from '../../functions/src/shared/core/messages';
 
 const ALICE = 'alice';
 const BOB = 'bob';
@@ -20,7 +23,7 @@ const SETTLEMENT_KEY = 'settle-1';
 const WRITE_TIME = FieldValue.serverTimestamp();
 
 async function makeUser(uid: string): Promise<void> {
-  await adminDb.doc(paths.user(uid)).set({ id: uid, username: uid, account: emptyAccount() });
+  await adminDb.doc(corePaths.user(uid)).set({ id: uid, username: uid, account: emptyAccount() });
 }
 
 function orderDoc(uid: string, gateway: PaymentGateway, providerId: string, amount: number, status: OrderDoc['status']) {
@@ -43,7 +46,7 @@ function orderDoc(uid: string, gateway: PaymentGateway, providerId: string, amou
 
 /** A deposit the provider confirmed: the add_balance entry and the completed order in one transaction. */
 async function deposit(uid: string, gateway: PaymentGateway, providerId: string, amount: number, bonusChestCredits = 0) {
-  const orderRef = adminDb.doc(paths.order(gateway, providerId));
+  const orderRef = adminDb.doc(walletPaths.order(gateway, providerId));
   await adminDb.runTransaction(async (tx) => {
     await applyLedgerChanges(tx, [
       {
@@ -62,7 +65,7 @@ async function deposit(uid: string, gateway: PaymentGateway, providerId: string,
 
 /** A payout request: the balance is debited into payouts in flight and the payout document is created. */
 async function requestPayout(uid: string, requestId: string, amount: number) {
-  const payoutRef = adminDb.doc(paths.payout(uid, requestId));
+  const payoutRef = adminDb.doc(walletPaths.payout(uid, requestId));
   await adminDb.runTransaction(async (tx) => {
     await applyLedgerChanges(tx, [
       {
@@ -94,7 +97,7 @@ async function requestPayout(uid: string, requestId: string, amount: number) {
 
 /** The provider paid the payout: the money leaves the house and the payout document is completed. */
 async function completePayout(uid: string, requestId: string, amount: number) {
-  const payoutRef = adminDb.doc(paths.payout(uid, requestId));
+  const payoutRef = adminDb.doc(walletPaths.payout(uid, requestId));
   await adminDb.runTransaction(async (tx) => {
     await applyHouseMovement(tx, {
       idempotencyKey: `payout_${payoutRef.id}`,
@@ -109,7 +112,7 @@ async function completePayout(uid: string, requestId: string, amount: number) {
 
 /** The provider refused the payout: the user gets the money back and the payout document fails. */
 async function failPayout(uid: string, requestId: string, amount: number) {
-  const payoutRef = adminDb.doc(paths.payout(uid, requestId));
+  const payoutRef = adminDb.doc(walletPaths.payout(uid, requestId));
   await adminDb.runTransaction(async (tx) => {
     await applyLedgerChanges(tx, [
       refundCredit({
@@ -136,8 +139,8 @@ async function mixedBooks(): Promise<void> {
   await makeUser(BOB);
   await deposit(ALICE, 'paypal', 'PP-1', 10_000, 5);
   await deposit(BOB, 'truelayer', 'TL-1', 5_000);
-  await adminDb.doc(paths.order('paypal', 'PP-PENDING')).set(orderDoc(ALICE, 'paypal', 'PP-PENDING', 3_000, 'pending'));
-  await adminDb.doc(paths.order('truelayer', 'TL-FAILED')).set(orderDoc(BOB, 'truelayer', 'TL-FAILED', 4_000, 'failed'));
+  await adminDb.doc(walletPaths.order('paypal', 'PP-PENDING')).set(orderDoc(ALICE, 'paypal', 'PP-PENDING', 3_000, 'pending'));
+  await adminDb.doc(walletPaths.order('truelayer', 'TL-FAILED')).set(orderDoc(BOB, 'truelayer', 'TL-FAILED', 4_000, 'failed'));
 
   const reference = { kind: 'bet', id: 'match-1' };
   await runLedger([
@@ -196,7 +199,7 @@ describe('reconcile()', () => {
   });
 
   it('finds a balance edited directly on the user document', async () => {
-    await adminDb.doc(paths.user(ALICE)).update({ 'account.balance': 1_000_000 });
+    await adminDb.doc(corePaths.user(ALICE)).update({ 'account.balance': 1_000_000 });
     const report = await reconcile();
     expect(report.ok).toBe(false);
     expect(report.discrepancies).toEqual([
@@ -206,7 +209,7 @@ describe('reconcile()', () => {
   });
 
   it('finds credits edited directly on the user document', async () => {
-    await adminDb.doc(paths.user(BOB)).update({ 'account.credits': 50, 'account.bonus.credits': 7 });
+    await adminDb.doc(corePaths.user(BOB)).update({ 'account.credits': 50, 'account.bonus.credits': 7 });
     const report = await reconcile();
     expect(report.discrepancies).toEqual([
       { kind: 'user', uid: BOB, field: 'credits', expected: 1, actual: 50 },
@@ -215,7 +218,7 @@ describe('reconcile()', () => {
   });
 
   it('finds a deleted ledger entry', async () => {
-    await adminDb.doc(paths.transaction(BOB, 'goodwill')).delete();
+    await adminDb.doc(ledgerPaths.transaction(BOB, 'goodwill')).delete();
     const report = await reconcile();
     expect(report.ok).toBe(false);
     expect(report.checkedEntries).toBe(9);
@@ -226,7 +229,7 @@ describe('reconcile()', () => {
   });
 
   it('finds a deleted deposit entry', async () => {
-    await adminDb.doc(paths.transaction(BOB, 'truelayer_TL-1')).delete();
+    await adminDb.doc(ledgerPaths.transaction(BOB, 'truelayer_TL-1')).delete();
     const report = await reconcile();
     expect(report.discrepancies).toEqual([
       { kind: 'user', uid: BOB, field: 'balance', expected: BOB_BALANCE - 5_000, actual: BOB_BALANCE },
@@ -235,7 +238,7 @@ describe('reconcile()', () => {
   });
 
   it('finds an edited house entry', async () => {
-    await adminDb.doc(paths.houseEntry(`house_${SETTLEMENT_KEY}_house`)).update({ amount: 5_000 });
+    await adminDb.doc(ledgerPaths.houseEntry(`house_${SETTLEMENT_KEY}_house`)).update({ amount: 5_000 });
     const report = await reconcile();
     expect(report.ok).toBe(false);
     expect(report.totals.house.house).toBe(5_000);
@@ -243,13 +246,13 @@ describe('reconcile()', () => {
   });
 
   it('finds a house entry in an unknown bucket', async () => {
-    await adminDb.doc(paths.houseEntry('house_typo_fess')).set({ bucket: 'fess', amount: 100, uid: null });
+    await adminDb.doc(ledgerPaths.houseEntry('house_typo_fess')).set({ bucket: 'fess', amount: 100, uid: null });
     const report = await reconcile();
     expect(report.discrepancies).toEqual([{ kind: 'global', field: 'unknown house bucket fess', expected: 0, actual: 100 }]);
   });
 
   it('finds a completed order without a deposit entry', async () => {
-    await adminDb.doc(paths.order('paypal', 'PP-GHOST')).set(orderDoc(BOB, 'paypal', 'PP-GHOST', 7_000, 'completed'));
+    await adminDb.doc(walletPaths.order('paypal', 'PP-GHOST')).set(orderDoc(BOB, 'paypal', 'PP-GHOST', 7_000, 'completed'));
     const report = await reconcile();
     expect(report.ok).toBe(false);
     expect(report.totals.completedDeposits).toBe(22_000);
@@ -261,14 +264,14 @@ describe('reconcile()', () => {
 
   it('finds a payout marked completed that never left the house', async () => {
     await requestPayout(BOB, 'payout-c', 500);
-    await adminDb.doc(paths.payout(BOB, 'payout-c')).update({ status: 'completed' });
+    await adminDb.doc(walletPaths.payout(BOB, 'payout-c')).update({ status: 'completed' });
     const report = await reconcile();
     expect(report.totals.completedPayouts).toBe(2_500);
     expect(report.discrepancies).toEqual([{ kind: 'global', field: GLOBAL_FIELD, expected: OWED - 500, actual: OWED }]);
   });
 
   it('finds ledger entries whose user document is gone', async () => {
-    await adminDb.doc(paths.user(BOB)).delete();
+    await adminDb.doc(corePaths.user(BOB)).delete();
     const report = await reconcile();
     expect(report.checkedUsers).toBe(1);
     expect(report.discrepancies).toEqual([
@@ -277,7 +280,7 @@ describe('reconcile()', () => {
   });
 
   it('finds a negative balance', async () => {
-    await adminDb.doc(paths.user(ALICE)).update({ 'account.balance': -100 });
+    await adminDb.doc(corePaths.user(ALICE)).update({ 'account.balance': -100 });
     const report = await reconcile();
     expect(report.discrepancies).toContainEqual({ kind: 'user', uid: ALICE, field: 'balance >= 0', expected: 0, actual: -100 });
   });
@@ -289,18 +292,18 @@ describe('reconcile()', () => {
     const writer = adminDb.bulkWriter();
     for (let index = 0; index < count; index += 1) {
       const id = `e-${String(index).padStart(4, '0')}`;
-      void writer.set(adminDb.doc(paths.transaction(uid, id)), { type: 'add_balance', amount: 10, credits: 0, bonusChestCredits: 0 });
+      void writer.set(adminDb.doc(ledgerPaths.transaction(uid, id)), { type: 'add_balance', amount: 10, credits: 0, bonusChestCredits: 0 });
     }
     await writer.close();
-    await adminDb.doc(paths.user(uid)).update({ 'account.balance': count * 10 });
-    await adminDb.doc(paths.order('paypal', 'PP-MANY')).set(orderDoc(uid, 'paypal', 'PP-MANY', count * 10, 'completed'));
+    await adminDb.doc(corePaths.user(uid)).update({ 'account.balance': count * 10 });
+    await adminDb.doc(walletPaths.order('paypal', 'PP-MANY')).set(orderDoc(uid, 'paypal', 'PP-MANY', count * 10, 'completed'));
 
     const clean = await reconcile();
     expect(clean.discrepancies).toEqual([]);
     expect(clean.checkedEntries).toBe(10 + count);
 
     // The last entry is on the second page.
-    await adminDb.doc(paths.transaction(uid, `e-${count - 1}`)).delete();
+    await adminDb.doc(ledgerPaths.transaction(uid, `e-${count - 1}`)).delete();
     expect((await reconcile()).discrepancies).toEqual([
       { kind: 'user', uid, field: 'balance', expected: count * 10 - 10, actual: count * 10 },
       { kind: 'deposits', field: 'deposit entries = completed orders', expected: 15_000 + count * 10, actual: 15_000 + count * 10 - 10 },
@@ -315,7 +318,7 @@ describe('reconcile callable', () => {
   });
 
   it('gives a superAdmin the report, discrepancies included', async () => {
-    await adminDb.doc(paths.user(ALICE)).update({ 'account.balance': 1 });
+    await adminDb.doc(corePaths.user(ALICE)).update({ 'account.balance': 1 });
     const superAdmin = await signIn({ roles: ['superAdmin'] });
     const report = await superAdmin.call('reconcile', {});
     expect(report).toEqual(await reconcile());
@@ -325,13 +328,13 @@ describe('reconcile callable', () => {
   it('refuses a plain user, a streamer and an organizer', async () => {
     for (const roles of [[], ['streamer'], ['organizer']] as const) {
       const client = await signIn({ roles: [...roles] });
-      expect(await expectCallableError(client.call('reconcile', {}), 'permission-denied')).toBe(MESSAGES.permissionDenied);
+      expect(await expectCallableError(client.call('reconcile', {}), 'permission-denied')).toBe(coreMessages.permissionDenied);
     }
   });
 
   it('refuses a visitor', async () => {
     const client = await visitor();
-    expect(await expectCallableError(client.call('reconcile', {}), 'unauthenticated')).toBe(MESSAGES.signInRequired);
+    expect(await expectCallableError(client.call('reconcile', {}), 'unauthenticated')).toBe(coreMessages.signInRequired);
   });
 
   it('refuses unexpected input', async () => {
@@ -373,8 +376,8 @@ describe('npm run reconcile', () => {
   });
 
   it('lists each discrepancy and exits 1', async () => {
-    await adminDb.doc(paths.user(ALICE)).update({ 'account.balance': 1_000_000 });
-    await adminDb.doc(paths.user(BOB)).update({ 'account.credits': 4 });
+    await adminDb.doc(corePaths.user(ALICE)).update({ 'account.balance': 1_000_000 });
+    await adminDb.doc(corePaths.user(BOB)).update({ 'account.credits': 4 });
     const run = await runScript([]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('3 discrepancies:');

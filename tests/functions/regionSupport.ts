@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { paths } from '../../functions/src/shared/paths';
 import { adminDb } from '../support/admin';
 import { sandboxUrl } from '../support/env';
 import { sandboxPost } from '../support/sandbox';
+import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
 
 
 /** Where the geolocation sandbox places callers: everyone, or only `ip` when given. */
@@ -19,13 +19,13 @@ export const resetGeolocation = () => sandboxPost('/__sandbox/geo/reset');
 /** Writes config/flags and config/app (merged), as an admin would. */
 export async function setConfig(flags: Record<string, boolean>, app: Record<string, unknown> = {}): Promise<void> {
   await Promise.all([
-    adminDb.doc(paths.config('flags')).set(flags, { merge: true }),
-    adminDb.doc(paths.config('app')).set(app, { merge: true }),
+    adminDb.doc(remoteConfigPaths.config('flags')).set(flags, { merge: true }),
+    adminDb.doc(remoteConfigPaths.config('app')).set(app, { merge: true }),
   ]);
 }
 
 export async function clearConfig(): Promise<void> {
-  await Promise.all([adminDb.doc(paths.config('flags')).delete(), adminDb.doc(paths.config('app')).delete()]);
+  await Promise.all([adminDb.doc(remoteConfigPaths.config('flags')).delete(), adminDb.doc(remoteConfigPaths.config('app')).delete()]);
 }
 
 /**

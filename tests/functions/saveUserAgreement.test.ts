@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../functions/src/shared/messages';
 import { expectCallableError } from '../support/client';
 import { createAccount, expectServerTimestamp, signIn, userDoc, visitor } from './support';
+import { coreMessages } from '../../functions/src/shared/core/messages';
 
 describe('saveUserAgreement', () => {
   it('records each agreement with the server time, keeping the others', async () => {
@@ -47,7 +47,7 @@ describe('saveUserAgreement', () => {
     await expectCallableError((await visitor()).call('saveUserAgreement', { type: 'cookiesConsent', agreed: true }), 'unauthenticated');
     const stranger = await signIn();
     const message = await expectCallableError(stranger.call('saveUserAgreement', { type: 'cookiesConsent', agreed: true }), 'not-found');
-    expect(message).toBe(MESSAGES.userNotFound);
+    expect(message).toBe(coreMessages.userNotFound);
     expect(await userDoc(stranger.uid)).toBeUndefined();
   });
 });

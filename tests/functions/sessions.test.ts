@@ -1,37 +1,40 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { DEFAULT_REALITY_CHECK_UNIT_MS } from '../../functions/src/shared/config';
-import { MESSAGES } from '../../functions/src/shared/messages';
-import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
-import type { SessionDoc } from '../../functions/src/shared/types';
 import { activeSession } from '../../functions/src/sessions/sessionStore';
 import { adminDb } from '../support/admin';
 import { expectCallableError } from '../support/client';
 import { createAccount, visitor } from './support';
 import { sandboxPost } from '../support/sandbox';
+import { DEFAULT_REALITY_CHECK_UNIT_MS } from '../../functions/src/shared/remoteConfig/appSettings';
+import type { SessionDoc } from '../../functions/src/shared/sessions/types';
+import { SESSION_COLLECTIONS, sessionPaths } from '../../functions/src/shared/sessions/firestorePaths';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
+import { coreMessages } from '../../functions/src/shared/core/messages';
+import { sessionMessages } from '../../functions/src/shared/sessions/messages';
 
 type StoredSession = SessionDoc<Timestamp>;
 
 
 async function session(id: string): Promise<StoredSession> {
-  const snap = await adminDb.doc(paths.session(id)).get();
+  const snap = await adminDb.doc(sessionPaths.session(id)).get();
   expect(snap.exists).toBe(true);
   return snap.data() as StoredSession;
 }
 
 async function sessionsOf(uid: string): Promise<Array<StoredSession & { id: string }>> {
-  const snap = await adminDb.collection(COLLECTIONS.sessions).where('userId', '==', uid).get();
+  const snap = await adminDb.collection(SESSION_COLLECTIONS.sessions).where('userId', '==', uid).get();
   return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as StoredSession) }));
 }
 
 const interval = (stored: StoredSession) => stored.expiresAt.toMillis() - stored.createdAt.toMillis();
 
 async function setRealityCheck(uid: string, hours: number): Promise<void> {
-  await adminDb.doc(paths.user(uid)).update({ 'preferences.gamblingRealityCheck': { hours } });
+  await adminDb.doc(corePaths.user(uid)).update({ 'preferences.gamblingRealityCheck': { hours } });
 }
 
 async function setUnit(realityCheckUnitMs: number | null): Promise<void> {
-  const ref = adminDb.doc(paths.config('app'));
+  const ref = adminDb.doc(remoteConfigPaths.config('app'));
   if (realityCheckUnitMs === null) await ref.delete();
   else await ref.set({ realityCheckUnitMs });
 }
@@ -137,7 +140,7 @@ describe('createSession', () => {
 
   it('refuses visitors and unknown fields, and creates nothing', async () => {
     const anonymous = await visitor();
-    expect(await expectCallableError(anonymous.call('createSession', {}), 'unauthenticated')).toBe(MESSAGES.signInRequired);
+    expect(await expectCallableError(anonymous.call('createSession', {}), 'unauthenticated')).toBe(coreMessages.signInRequired);
     const user = await createAccount();
     await expectCallableError(user.call('createSession', { userId: 'someone-else' }), 'invalid-argument');
     await expectCallableError(user.call('createSession', { hours: 100 }), 'invalid-argument');
@@ -178,7 +181,7 @@ describe('refreshSession', () => {
     const { sessionId } = await user.call('createSession', {});
     await user.call('endSession', { sessionId });
     expect(await expectCallableError(user.call('refreshSession', { sessionId }), 'failed-precondition')).toBe(
-      MESSAGES.sessionEnded,
+      sessionMessages.sessionEnded,
     );
     expect((await session(sessionId)).isActive).toBe(false);
   });
@@ -207,7 +210,7 @@ describe("someone else's or unknown sessions", () => {
     const before = await session(sessionId);
 
     for (const name of ['refreshSession', 'endSession'] as const) {
-      expect(await expectCallableError(attacker.call(name, { sessionId }), 'permission-denied')).toBe(MESSAGES.sessionNotYours);
+      expect(await expectCallableError(attacker.call(name, { sessionId }), 'permission-denied')).toBe(sessionMessages.sessionNotYours);
     }
     expect(await session(sessionId)).toEqual(before);
   });
@@ -215,7 +218,7 @@ describe("someone else's or unknown sessions", () => {
   it('answers not-found for an unknown session', async () => {
     const user = await createAccount();
     for (const name of ['refreshSession', 'endSession'] as const) {
-      expect(await expectCallableError(user.call(name, { sessionId: 'no-such-session' }), 'not-found')).toBe(MESSAGES.sessionNotFound);
+      expect(await expectCallableError(user.call(name, { sessionId: 'no-such-session' }), 'not-found')).toBe(sessionMessages.sessionNotFound);
     }
     expect(await sessionsOf(user.uid)).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { signInWithCustomToken } from 'firebase/auth';
-import { MESSAGES } from '../../functions/src/shared/messages';
 import { adminAuth } from '../support/admin';
 import { expectCallableError } from '../support/client';
 import {
@@ -14,6 +13,7 @@ import {
   userDoc,
   visitor,
 } from './support';
+import { authMessages } from '../../functions/src/shared/auth/messages';
 
 /** Runs the Twitch callback as the web app does and signs in with the returned token; returns the uid. */
 async function twitchSignIn(code: string, extra: Record<string, string> = {}, redirectUri = TWITCH_REDIRECT_URI) {
@@ -99,7 +99,7 @@ describe('signupWithTwitch', () => {
         { code: '   ', redirectUri: TWITCH_REDIRECT_URI },
       ]) {
         const message = await expectCallableError(client.call('signupWithTwitch', request), 'invalid-argument');
-        expect(message).toBe(MESSAGES.invalidAuthenticationCode);
+        expect(message).toBe(authMessages.invalidAuthenticationCode);
       }
     });
   });
@@ -111,7 +111,7 @@ describe('signupWithTwitch', () => {
         client.call('signupWithTwitch', { code: 'f'.repeat(30), redirectUri: TWITCH_REDIRECT_URI }),
         'permission-denied',
       );
-      expect(message).toBe(MESSAGES.twitchLoginRejected);
+      expect(message).toBe(authMessages.twitchLoginRejected);
     });
   });
 
@@ -123,7 +123,7 @@ describe('signupWithTwitch', () => {
         client.call('signupWithTwitch', { code, redirectUri: TWITCH_REDIRECT_URI }),
         'permission-denied',
       );
-      expect(message).toBe(MESSAGES.twitchLoginRejected);
+      expect(message).toBe(authMessages.twitchLoginRejected);
     });
     await expect(adminAuth.getUserByEmail('redirect@example.test')).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });

@@ -1,10 +1,15 @@
 import { afterAll, expect } from 'vitest';
 import { Timestamp, type Query } from 'firebase-admin/firestore';
-import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
-import type { LedgerEntry, NotificationDoc, UserDoc, UsernameReservation } from '../../functions/src/shared/types';
 import { adminAuth, adminDb } from '../support/admin';
 import { newClient, signedInClient, type TestClient, type TestUserOptions } from '../support/client';
 import { sandboxUrl } from '../support/env';
+import type { LedgerEntry } from '../../functions/src/shared/ledger/types';
+import type { NotificationDoc } from '../../functions/src/shared/notifications/types';
+import type { UserDoc, UsernameReservation } from '../../functions/src/shared/users/types';
+import { CORE_COLLECTIONS, corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { USER_COLLECTIONS, userPaths } from '../../functions/src/shared/users/firestorePaths';
+import { LEDGER_COLLECTIONS, ledgerPaths } from '../../functions/src/shared/ledger/firestorePaths';
+import { NOTIFICATION_COLLECTIONS, notificationPaths } from '../../functions/src/shared/notifications/firestorePaths';
 
 type SignedInClient = Awaited<ReturnType<typeof signedInClient>>;
 
@@ -46,21 +51,21 @@ export async function createAccount(
 }
 
 export async function userDoc(uid: string): Promise<UserDoc<Timestamp> | undefined> {
-  return (await adminDb.doc(paths.user(uid)).get()).data() as UserDoc<Timestamp> | undefined;
+  return (await adminDb.doc(corePaths.user(uid)).get()).data() as UserDoc<Timestamp> | undefined;
 }
 
 export async function reservation(username: string): Promise<UsernameReservation<Timestamp> | undefined> {
-  const snap = await adminDb.doc(paths.username(username.toLowerCase())).get();
+  const snap = await adminDb.doc(userPaths.username(username.toLowerCase())).get();
   return snap.data() as UsernameReservation<Timestamp> | undefined;
 }
 
 export async function ledgerEntries(uid: string): Promise<Array<LedgerEntry<Timestamp> & { id: string }>> {
-  const snap = await adminDb.collection(paths.transactions(uid)).get();
+  const snap = await adminDb.collection(ledgerPaths.transactions(uid)).get();
   return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as LedgerEntry<Timestamp>) }));
 }
 
 export async function notifications(uid: string): Promise<Array<NotificationDoc<Timestamp>>> {
-  const snap = await adminDb.collection(paths.notifications(uid)).get();
+  const snap = await adminDb.collection(notificationPaths.notifications(uid)).get();
   return snap.docs.map((doc) => doc.data() as NotificationDoc<Timestamp>);
 }
 
@@ -88,10 +93,10 @@ export async function counts(): Promise<Counts> {
   const count = async (query: Query) => (await query.count().get()).data().count;
   const [authUsers, users, usernames, transactions, notificationCount] = await Promise.all([
     countAuthUsers(),
-    count(adminDb.collection(COLLECTIONS.users)),
-    count(adminDb.collection(COLLECTIONS.usernames)),
-    count(adminDb.collectionGroup(COLLECTIONS.transactions)),
-    count(adminDb.collectionGroup(COLLECTIONS.notifications)),
+    count(adminDb.collection(CORE_COLLECTIONS.users)),
+    count(adminDb.collection(USER_COLLECTIONS.usernames)),
+    count(adminDb.collectionGroup(LEDGER_COLLECTIONS.transactions)),
+    count(adminDb.collectionGroup(NOTIFICATION_COLLECTIONS.notifications)),
   ]);
   return { authUsers, users, usernames, transactions, notifications: notificationCount };
 }

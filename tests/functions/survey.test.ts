@@ -1,24 +1,26 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { SURVEY_COMMENT_MAX } from '../../functions/src/shared/schemas';
-import { MESSAGES } from '../../functions/src/shared/messages';
-import { paths } from '../../functions/src/shared/paths';
-import type { SurveyDoc } from '../../functions/src/shared/types';
 import { adminDb } from '../support/admin';
 import { expectCallableError } from '../support/client';
 import { createAccount, expectServerTimestamp, signIn, userDoc, visitor } from './support';
+import { SURVEY_COMMENT_MAX } from '../../functions/src/shared/surveys/schemas';
+import type { SurveyDoc } from '../../functions/src/shared/surveys/types';
+import { surveyPaths } from '../../functions/src/shared/surveys/firestorePaths';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { surveyMessages } from '../../functions/src/shared/surveys/messages';
+import { coreMessages } from '../../functions/src/shared/core/messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function surveys(uid: string): Promise<SurveyDoc<Timestamp>[]> {
-  return (await adminDb.collection(paths.surveys(uid)).get()).docs.map((doc) => doc.data() as SurveyDoc<Timestamp>);
+  return (await adminDb.collection(surveyPaths.surveys(uid)).get()).docs.map((doc) => doc.data() as SurveyDoc<Timestamp>);
 }
 
 /** An account whose survey is due: it last answered `daysAgo` days ago (or, with null, signed up 61 days ago). */
 async function dueAccount(daysAgo: number | null = 61) {
   const user = await createAccount();
   const past = Timestamp.fromMillis(Date.now() - (daysAgo ?? 61) * DAY_MS);
-  await adminDb.doc(paths.user(user.uid)).update(daysAgo === null ? { timestamp: past } : { lastSurvey: past });
+  await adminDb.doc(corePaths.user(user.uid)).update(daysAgo === null ? { timestamp: past } : { lastSurvey: past });
   return user;
 }
 
@@ -38,7 +40,7 @@ describe('submitSurvey', () => {
     expect(lastSurvey).toBeGreaterThanOrEqual(before - 60_000);
 
     const again = await expectCallableError(user.call('submitSurvey', { score: 0, comment: 'Again' }), 'failed-precondition');
-    expect(again).toBe(MESSAGES.surveyNotDue);
+    expect(again).toBe(surveyMessages.surveyNotDue);
     expect(await surveys(user.uid)).toEqual(stored);
     expect((await userDoc(user.uid))?.lastSurvey?.toMillis()).toBe(lastSurvey);
   });
@@ -57,7 +59,7 @@ describe('submitSurvey', () => {
     for (const user of [fresh, answered]) {
       const before = await userDoc(user.uid);
       const message = await expectCallableError(user.call('submitSurvey', { score: 10 }), 'failed-precondition');
-      expect(message).toBe(MESSAGES.surveyNotDue);
+      expect(message).toBe(surveyMessages.surveyNotDue);
       expect(await surveys(user.uid)).toEqual([]);
       expect(await userDoc(user.uid)).toEqual(before);
     }
@@ -67,15 +69,15 @@ describe('submitSurvey', () => {
     const user = await dueAccount(61);
     const before = await userDoc(user.uid);
     const cases: Array<[payload: unknown, message: string]> = [
-      [{ score: 11 }, MESSAGES.surveyScoreRequired],
-      [{ score: -1 }, MESSAGES.surveyScoreRequired],
-      [{ score: 7.5 }, MESSAGES.surveyScoreRequired],
-      [{ score: 'ten' }, MESSAGES.surveyScoreRequired],
-      [{ score: '9' }, MESSAGES.surveyScoreRequired],
-      [{ score: null }, MESSAGES.surveyScoreRequired],
-      [{}, MESSAGES.surveyScoreRequired],
-      [{ comment: 'No score' }, MESSAGES.surveyScoreRequired],
-      [{ score: 8, comment: 'x'.repeat(SURVEY_COMMENT_MAX + 1) }, MESSAGES.surveyCommentTooLong],
+      [{ score: 11 }, surveyMessages.surveyScoreRequired],
+      [{ score: -1 }, surveyMessages.surveyScoreRequired],
+      [{ score: 7.5 }, surveyMessages.surveyScoreRequired],
+      [{ score: 'ten' }, surveyMessages.surveyScoreRequired],
+      [{ score: '9' }, surveyMessages.surveyScoreRequired],
+      [{ score: null }, surveyMessages.surveyScoreRequired],
+      [{}, surveyMessages.surveyScoreRequired],
+      [{ comment: 'No score' }, surveyMessages.surveyScoreRequired],
+      [{ score: 8, comment: 'x'.repeat(SURVEY_COMMENT_MAX + 1) }, surveyMessages.surveyCommentTooLong],
     ];
     for (const [payload, message] of cases) {
       expect(await expectCallableError(user.call('submitSurvey', payload), 'invalid-argument'), JSON.stringify(payload)).toBe(message);
@@ -94,7 +96,7 @@ describe('submitSurvey', () => {
   it('refuses visitors and callers without an account', async () => {
     await expectCallableError((await visitor()).call('submitSurvey', { score: 5 }), 'unauthenticated');
     const stranger = await signIn();
-    expect(await expectCallableError(stranger.call('submitSurvey', { score: 5 }), 'not-found')).toBe(MESSAGES.userNotFound);
+    expect(await expectCallableError(stranger.call('submitSurvey', { score: 5 }), 'not-found')).toBe(coreMessages.userNotFound);
     expect(await userDoc(stranger.uid)).toBeUndefined();
     expect(await surveys(stranger.uid)).toEqual([]);
   });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AssignableRole } from '../../functions/src/shared/roles';
-import { MESSAGES } from '../../functions/src/shared/messages';
+import type { AssignableRole } from '../../functions/src/shared/core/roles';
 import { adminAuth } from '../support/admin';
 import { expectCallableError } from '../support/client';
 import { createAccount, expectNothingWritten, reservation, signIn, userDoc, visitor } from './support';
+import { coreMessages } from '../../functions/src/shared/core/messages';
+import { userMessages } from '../../functions/src/shared/users/messages';
 
 async function claimsOf(uid: string) {
   return (await adminAuth.getUser(uid)).customClaims;
@@ -26,7 +27,7 @@ describe('updateUser', () => {
           caller.call('updateUser', { userId: target.uid, roles: ['superAdmin'], username: 'taken_over' }),
           'permission-denied',
         );
-        expect(message, label).toBe(MESSAGES.permissionDenied);
+        expect(message, label).toBe(coreMessages.permissionDenied);
       }
       const anonymous = await visitor();
       await expectCallableError(anonymous.call('updateUser', { userId: target.uid, roles: ['admin'] }), 'unauthenticated');
@@ -101,7 +102,7 @@ describe('updateUser', () => {
         superAdmin.call('updateUser', { userId: target.uid, username: 'HELD_NAME', roles: ['admin'] }),
         'already-exists',
       );
-      expect(message).toBe(MESSAGES.usernameTaken);
+      expect(message).toBe(userMessages.usernameTaken);
     });
     expect(await claimsOf(target.uid)).toBeUndefined();
     expect(await userDoc(target.uid)).toMatchObject({ username: 'target_two', isAdmin: false, roles: ['user'] });
@@ -117,7 +118,7 @@ describe('updateUser', () => {
         superAdmin.call('updateUser', { userId: superAdmin.uid, roles }),
         'failed-precondition',
       );
-      expect(message).toBe(MESSAGES.cannotRemoveOwnSuperAdmin);
+      expect(message).toBe(userMessages.cannotRemoveOwnSuperAdmin);
     }
     expect(await claimsOf(superAdmin.uid)).toEqual(claimsBefore);
     expect(await userDoc(superAdmin.uid)).toEqual(docBefore);
@@ -133,7 +134,7 @@ describe('updateUser', () => {
         superAdmin.call('updateUser', { userId: 'no-such-user', roles: ['admin'] }),
         'not-found',
       );
-      expect(message).toBe(MESSAGES.userNotFound);
+      expect(message).toBe(coreMessages.userNotFound);
     });
   });
 });

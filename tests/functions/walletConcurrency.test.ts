@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../functions/src/shared/messages';
 import { ledgerEntries } from './support';
 import {
   completeHeldPaypalPayout,
@@ -11,6 +10,7 @@ import {
   warmUpWorkers,
 } from './payoutSupport';
 import { accountOf, expectBooksBalanced, newRequestId, ordersOf, paidOrder } from './walletSupport';
+import { walletMessages } from '../../functions/src/shared/wallet/messages';
 
 const DEPOSITS = 25;
 const DEPOSIT_CENTS = 2_000;
@@ -46,7 +46,7 @@ describe('wallet under concurrent requests', () => {
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(15);
     for (const outcome of refused) {
       expect(outcome.code).toBe('functions/failed-precondition');
-      expect([MESSAGES.payoutExceedsBalance, MESSAGES.payoutInsufficient]).toContain(outcome.message);
+      expect([walletMessages.payoutExceedsBalance, walletMessages.payoutInsufficient]).toContain(outcome.message);
     }
     expect((await accountOf(user.uid)).balance).toBe(0);
     expect((await ledgerEntries(user.uid)).filter((entry) => entry.type === 'payout')).toHaveLength(15);
@@ -80,7 +80,7 @@ describe('wallet under concurrent requests', () => {
     const refused = payouts.filter((outcome) => !outcome.ok);
     for (const outcome of refused) {
       expect(outcome.code).toBe('functions/failed-precondition');
-      expect([MESSAGES.payoutExceedsBalance, MESSAGES.payoutInsufficient]).toContain(outcome.message);
+      expect([walletMessages.payoutExceedsBalance, walletMessages.payoutInsufficient]).toContain(outcome.message);
     }
     const paid = payouts.length - refused.length;
     expect(refused.length).toBeGreaterThanOrEqual(Math.ceil((PAYOUTS * PAYOUT_CENTS - OPENING_CENTS - DEPOSITS * DEPOSIT_CENTS) / PAYOUT_CENTS));
@@ -118,7 +118,7 @@ describe('wallet under concurrent requests', () => {
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     for (const outcome of outcomes.filter((item) => !item.ok)) {
       expect(outcome.code).toBe('functions/already-exists');
-      expect(outcome.message).toBe(MESSAGES.paymentAlreadyUsed);
+      expect(outcome.message).toBe(walletMessages.paymentAlreadyUsed);
     }
     expect((await accountOf(user.uid)).balance).toBe(4_500);
     expect((await ledgerEntries(user.uid)).filter((entry) => entry.type === 'add_balance')).toHaveLength(1);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_USD_TO_GBP } from '../../functions/src/shared/constants';
-import { MESSAGES } from '../../functions/src/shared/messages';
 import { expectCallableError } from '../support/client';
 import { counts, signIn, userDoc } from './support';
 import { PAYPAL_PAYER, completeHeldPaypalPayout, createPayoutUser, hasProviderId, hasStatus, waitForPayout } from './payoutSupport';
 import { createDepositor, expectBooksBalanced, newRequestId, paidOrder, setAppSettings, setFlags, setUserFields } from './walletSupport';
+import { DEFAULT_USD_TO_GBP } from '../../functions/src/shared/wallet/currency';
+import { coreMessages } from '../../functions/src/shared/core/messages';
 
 async function deposit(user: Awaited<ReturnType<typeof createDepositor>>, amount: number, payer = 'summary.payer@paypal.sandbox') {
   const orderId = await paidOrder(user.uid, amount, payer);
@@ -90,7 +90,7 @@ describe('getWalletSummary', () => {
     const before = await counts();
     await expectCallableError(user.call('getWalletSummary', { userId: 'someone-else' }), 'invalid-argument');
     const stranger = await signIn();
-    expect(await expectCallableError(stranger.call('getWalletSummary', {}), 'not-found')).toBe(MESSAGES.userNotFound);
+    expect(await expectCallableError(stranger.call('getWalletSummary', {}), 'not-found')).toBe(coreMessages.userNotFound);
     expect((await counts()).transactions).toBe(before.transactions);
   });
 });

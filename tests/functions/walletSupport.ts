@@ -2,18 +2,22 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { reconcile } from '../../functions/src/ledger/reconcile';
-import type { BonusConfig } from '../../functions/src/shared/bonus';
-import type { FeatureFlags } from '../../functions/src/shared/config';
-import { paypalCustomId } from '../../functions/src/shared/constants';
-import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
-import type { Preferences } from '../../functions/src/shared/preferences';
-import type { Account, HouseEntry, OrderDoc, PaymentGateway } from '../../functions/src/shared/types';
+import type { BonusConfig } from '../../functions/src/shared/wallet/bonus';
+import type { Preferences } from '../../functions/src/shared/preferences/preferences';
 import { SANDBOX_SECRETS } from '../../scripts/sandbox/server';
 import { adminDb } from '../support/admin';
 import type { TestUserOptions } from '../support/client';
 import { functionsUrl } from '../support/env';
 import { createAccount, ledgerEntries, notifications, type AccountUser } from './support';
 import { sandboxPost } from '../support/sandbox';
+import type { FeatureFlags } from '../../functions/src/shared/remoteConfig/featureFlags';
+import { paypalCustomId } from '../../functions/src/shared/wallet/constants';
+import type { Account, HouseEntry } from '../../functions/src/shared/ledger/types';
+import type { OrderDoc, PaymentGateway } from '../../functions/src/shared/wallet/types';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
+import { WALLET_COLLECTIONS, walletPaths } from '../../functions/src/shared/wallet/firestorePaths';
+import { LEDGER_COLLECTIONS } from '../../functions/src/shared/ledger/firestorePaths';
 
 // ---- Accounts and configuration ------------------------------------------------------------------------------
 
@@ -46,7 +50,7 @@ export async function createDepositor(options: DepositorOptions = {}): Promise<A
 
 /** Writes fields of users/{uid} directly (field paths allowed), standing in for support tools and other features. */
 export async function setUserFields(uid: string, fields: Record<string, unknown>): Promise<void> {
-  await adminDb.doc(paths.user(uid)).update(fields);
+  await adminDb.doc(corePaths.user(uid)).update(fields);
 }
 
 export async function setPreferences(uid: string, preferences: Partial<Record<keyof Preferences, unknown>>): Promise<void> {
@@ -54,11 +58,11 @@ export async function setPreferences(uid: string, preferences: Partial<Record<ke
 }
 
 export async function setFlags(flags: Partial<FeatureFlags>): Promise<void> {
-  await adminDb.doc(paths.config('flags')).set(flags, { merge: true });
+  await adminDb.doc(remoteConfigPaths.config('flags')).set(flags, { merge: true });
 }
 
 export async function setAppSettings(settings: { usdToGbp?: number; bonus?: Partial<BonusConfig> }): Promise<void> {
-  await adminDb.doc(paths.config('app')).set(settings, { merge: true });
+  await adminDb.doc(remoteConfigPaths.config('app')).set(settings, { merge: true });
 }
 
 /** Keeps the deposit promotion open whatever the date the tests run on. */
@@ -125,22 +129,22 @@ export async function postTrueLayerWebhook(
 // ---- Reading what happened -----------------------------------------------------------------------------------
 
 export async function accountOf(uid: string): Promise<Account> {
-  return (await adminDb.doc(paths.user(uid)).get()).get('account') as Account;
+  return (await adminDb.doc(corePaths.user(uid)).get()).get('account') as Account;
 }
 
 export async function orderDoc(gateway: PaymentGateway, providerId: string): Promise<(OrderDoc<Timestamp> & Record<string, unknown>) | undefined> {
-  return (await adminDb.doc(paths.order(gateway, providerId)).get()).data() as
+  return (await adminDb.doc(walletPaths.order(gateway, providerId)).get()).data() as
     | (OrderDoc<Timestamp> & Record<string, unknown>)
     | undefined;
 }
 
 export async function ordersOf(uid: string): Promise<Array<OrderDoc<Timestamp> & { id: string }>> {
-  const snap = await adminDb.collection(COLLECTIONS.orders).where('userId', '==', uid).get();
+  const snap = await adminDb.collection(WALLET_COLLECTIONS.orders).where('userId', '==', uid).get();
   return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as OrderDoc<Timestamp>) }));
 }
 
 export async function houseEntries(): Promise<Array<HouseEntry<Timestamp> & { id: string }>> {
-  const snap = await adminDb.collection(COLLECTIONS.houseLedger).get();
+  const snap = await adminDb.collection(LEDGER_COLLECTIONS.houseLedger).get();
   return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as HouseEntry<Timestamp>) }));
 }
 
@@ -154,10 +158,10 @@ export async function moneyState(uid: string) {
     accountOf(uid),
     ledgerEntries(uid),
     notifications(uid),
-    adminDb.collection(paths.user(uid) + `/${COLLECTIONS.requests}`).count().get(),
+    adminDb.collection(corePaths.user(uid) + `/${LEDGER_COLLECTIONS.requests}`).count().get(),
     ordersOf(uid),
-    countOf(COLLECTIONS.orders),
-    countOf(COLLECTIONS.houseLedger),
+    countOf(WALLET_COLLECTIONS.orders),
+    countOf(LEDGER_COLLECTIONS.houseLedger),
   ]);
   return {
     account,

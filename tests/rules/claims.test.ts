@@ -1,6 +1,5 @@
 import { beforeAll, describe, it } from 'vitest';
-import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
-import { claimsForRoles } from '../../functions/src/shared/roles';
+import { claimsForRoles } from '../../functions/src/shared/core/roles';
 import {
   ALLOW,
   DENY,
@@ -11,24 +10,27 @@ import {
   type Db,
   type Outcome,
 } from './support';
+import { REMOTE_CONFIG_COLLECTIONS } from '../../functions/src/shared/remoteConfig/firestorePaths';
+import { CORE_COLLECTIONS, corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { ledgerPaths } from '../../functions/src/shared/ledger/firestorePaths';
 
 const harness = useRulesEnvironment();
 
-const FLAGS = `${COLLECTIONS.config}/flags`;
+const FLAGS = `${REMOTE_CONFIG_COLLECTIONS.config}/flags`;
 
 /** Admin-only things a client might try: list users, read another user and their ledger, change a flag. */
 async function expectAdminPowers(outcome: Outcome, db: Db): Promise<void> {
-  await expectOutcome(outcome, db.collection(COLLECTIONS.users).get());
-  await expectOutcome(outcome, db.doc(paths.user('victim')).get());
-  await expectOutcome(outcome, db.collection(paths.transactions('victim')).get());
+  await expectOutcome(outcome, db.collection(CORE_COLLECTIONS.users).get());
+  await expectOutcome(outcome, db.doc(corePaths.user('victim')).get());
+  await expectOutcome(outcome, db.collection(ledgerPaths.transactions('victim')).get());
   await expectOutcome(outcome, db.doc(FLAGS).set({ betting: false }, { merge: true }));
 }
 
 describe('only real token claims count', () => {
   beforeAll(async () => {
     await harness.seed(async (db) => {
-      await db.doc(paths.user('victim')).set(sampleUser('victim'));
-      await db.doc(paths.transaction('victim', 't1')).set(sampleTransaction('t1'));
+      await db.doc(corePaths.user('victim')).set(sampleUser('victim'));
+      await db.doc(ledgerPaths.transaction('victim', 't1')).set(sampleTransaction('t1'));
     });
   });
 
@@ -39,7 +41,7 @@ describe('only real token claims count', () => {
   it('a user whose own document claims admin, but whose token does not, has no admin powers', async () => {
     const uid = 'mirror-forger';
     await harness.seed((db) =>
-      db.doc(paths.user(uid)).set(
+      db.doc(corePaths.user(uid)).set(
         sampleUser(uid, { isAdmin: true, superAdmin: true, roles: ['user', 'admin', 'superAdmin'] }),
       ),
     );

@@ -1,5 +1,4 @@
 import { describe, it } from 'vitest';
-import { COLLECTIONS } from '../../functions/src/shared/paths';
 import {
   ALLOW,
   DENY,
@@ -10,11 +9,12 @@ import {
   useRulesEnvironment,
   type RoleName,
 } from './support';
+import { REMOTE_CONFIG_COLLECTIONS } from '../../functions/src/shared/remoteConfig/firestorePaths';
 
 const harness = useRulesEnvironment();
 
-const FLAGS = `${COLLECTIONS.config}/flags`;
-const APP = `${COLLECTIONS.config}/app`;
+const FLAGS = `${REMOTE_CONFIG_COLLECTIONS.config}/flags`;
+const APP = `${REMOTE_CONFIG_COLLECTIONS.config}/app`;
 const flags = { betting: true, geoblock: true, truelayer: true, paypal: true };
 
 describe('config/{doc} matrix', () => {
@@ -22,8 +22,8 @@ describe('config/{doc} matrix', () => {
     harness,
     {
       label: 'config/{doc}',
-      doc: (_ownerUid, id) => `${COLLECTIONS.config}/${id}`,
-      collection: () => COLLECTIONS.config,
+      doc: (_ownerUid, id) => `${REMOTE_CONFIG_COLLECTIONS.config}/${id}`,
+      collection: () => REMOTE_CONFIG_COLLECTIONS.config,
       existing: () => flags,
       created: () => flags,
       updated: () => ({ betting: false }),

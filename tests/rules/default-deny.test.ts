@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
-import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
 import { NOTHING, describeFirestoreMatrix, useRulesEnvironment } from './support';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { REMOTE_CONFIG_COLLECTIONS } from '../../functions/src/shared/remoteConfig/firestorePaths';
 
 const harness = useRulesEnvironment();
 
@@ -32,8 +33,8 @@ describe('unmatched paths are closed', () => {
     harness,
     {
       label: 'users/{uid}/private/{id} (no rule)',
-      doc: (ownerUid, id) => `${paths.user(ownerUid)}/private/${id}`,
-      collection: (ownerUid) => `${paths.user(ownerUid)}/private`,
+      doc: (ownerUid, id) => `${corePaths.user(ownerUid)}/private/${id}`,
+      collection: (ownerUid) => `${corePaths.user(ownerUid)}/private`,
       existing: anything,
       created: anything,
       updated: () => ({ value: 2 }),
@@ -53,8 +54,8 @@ describe('unmatched paths are closed', () => {
     harness,
     {
       label: 'config/{doc}/history/{id} (no rule)',
-      doc: (_ownerUid, id) => `${COLLECTIONS.config}/flags/history/${id}`,
-      collection: () => `${COLLECTIONS.config}/flags/history`,
+      doc: (_ownerUid, id) => `${REMOTE_CONFIG_COLLECTIONS.config}/flags/history/${id}`,
+      collection: () => `${REMOTE_CONFIG_COLLECTIONS.config}/flags/history`,
       existing: anything,
       created: anything,
       updated: () => ({ value: 2 }),

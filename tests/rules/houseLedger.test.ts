@@ -1,5 +1,4 @@
 import { describe, it } from 'vitest';
-import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
 import {
   ADMINS_READ,
   DENY,
@@ -8,6 +7,7 @@ import {
   sampleHouseEntry,
   useRulesEnvironment,
 } from './support';
+import { LEDGER_COLLECTIONS, ledgerPaths } from '../../functions/src/shared/ledger/firestorePaths';
 
 const harness = useRulesEnvironment();
 
@@ -16,8 +16,8 @@ describe('houseLedger/{id} matrix', () => {
     harness,
     {
       label: 'houseLedger/{id}',
-      doc: (ownerUid, id) => paths.houseEntry(`${ownerUid}_${id}_payouts_in_flight`),
-      collection: () => COLLECTIONS.houseLedger,
+      doc: (ownerUid, id) => ledgerPaths.houseEntry(`${ownerUid}_${id}_payouts_in_flight`),
+      collection: () => LEDGER_COLLECTIONS.houseLedger,
       existing: (ownerUid, id) => sampleHouseEntry(ownerUid, id),
       created: (ownerUid, id) => sampleHouseEntry(ownerUid, id),
       updated: () => ({ amount: -1_000_000_00 }),
@@ -28,7 +28,7 @@ describe('houseLedger/{id} matrix', () => {
 
 describe('houseLedger: attacks', () => {
   const victim = 'victim';
-  const entry = paths.houseEntry(`${victim}_request-1_payouts_in_flight`);
+  const entry = ledgerPaths.houseEntry(`${victim}_request-1_payouts_in_flight`);
   const seedEntry = () => harness.seed((db) => db.doc(entry).set(sampleHouseEntry(victim, 'request-1')));
 
   it('the user a house entry balances cannot read it', async () => {
@@ -38,12 +38,12 @@ describe('houseLedger: attacks', () => {
 
   it('a user cannot list house entries, even filtered to their own uid', async () => {
     await seedEntry();
-    const query = harness.db('owner', victim).collection(COLLECTIONS.houseLedger).where('uid', '==', victim);
+    const query = harness.db('owner', victim).collection(LEDGER_COLLECTIONS.houseLedger).where('uid', '==', victim);
     await expectOutcome(DENY, query.get());
   });
 
   it('a user cannot write a house entry (to balance a forged deposit)', async () => {
-    const forged = paths.houseEntry(`${victim}_forged_adjustments`);
+    const forged = ledgerPaths.houseEntry(`${victim}_forged_adjustments`);
     const leg = sampleHouseEntry(victim, 'forged', { bucket: 'adjustments', amount: -100_000, type: 'admin_adjustment' });
     await expectOutcome(DENY, harness.db('owner', victim).doc(forged).set(leg));
   });
@@ -59,7 +59,7 @@ describe('houseLedger: attacks', () => {
   });
 
   it('a superAdmin cannot add or delete a house entry from the client', async () => {
-    const added = paths.houseEntry('house_manual_fees');
+    const added = ledgerPaths.houseEntry('house_manual_fees');
     await expectOutcome(DENY, harness.db('superAdmin').doc(added).set(sampleHouseEntry(null, 'manual', { bucket: 'fees' })));
     await seedEntry();
     await expectOutcome(DENY, harness.db('superAdmin').doc(entry).delete());

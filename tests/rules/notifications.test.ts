@@ -1,5 +1,4 @@
 import { describe, it } from 'vitest';
-import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
 import {
   DENY,
   describeFirestoreMatrix,
@@ -8,6 +7,7 @@ import {
   sampleNotification,
   useRulesEnvironment,
 } from './support';
+import { NOTIFICATION_COLLECTIONS, notificationPaths } from '../../functions/src/shared/notifications/firestorePaths';
 
 const harness = useRulesEnvironment();
 
@@ -16,8 +16,8 @@ describe('users/{uid}/notifications/{id} matrix', () => {
     harness,
     {
       label: 'users/{uid}/notifications/{id}',
-      doc: (ownerUid, id) => paths.notification(ownerUid, id),
-      collection: (ownerUid) => paths.notifications(ownerUid),
+      doc: (ownerUid, id) => notificationPaths.notification(ownerUid, id),
+      collection: (ownerUid) => notificationPaths.notifications(ownerUid),
       existing: () => sampleNotification(),
       created: () => sampleNotification(),
       updated: () => ({ variables: { amount: 1_000_000_00 } }),
@@ -28,7 +28,7 @@ describe('users/{uid}/notifications/{id} matrix', () => {
 
 describe('users/{uid}/notifications: attacks', () => {
   const victim = 'victim';
-  const notification = paths.notification(victim, 'payout-1');
+  const notification = notificationPaths.notification(victim, 'payout-1');
 
   it("a user cannot get someone else's notification", async () => {
     await harness.seed((db) => db.doc(notification).set(sampleNotification({ type: 'payout' })));
@@ -36,15 +36,15 @@ describe('users/{uid}/notifications: attacks', () => {
   });
 
   it("a user cannot list someone else's notifications", async () => {
-    await expectOutcome(DENY, harness.db('other').collection(paths.notifications(victim)).get());
+    await expectOutcome(DENY, harness.db('other').collection(notificationPaths.notifications(victim)).get());
   });
 
   it('a user cannot run a collection-group query over every notifications collection', async () => {
-    await expectOutcome(DENY, harness.db('other').collectionGroup(COLLECTIONS.notifications).get());
+    await expectOutcome(DENY, harness.db('other').collectionGroup(NOTIFICATION_COLLECTIONS.notifications).get());
   });
 
   it('the owner cannot create a notification for themselves', async () => {
-    const forged = paths.notification(victim, 'forged');
+    const forged = notificationPaths.notification(victim, 'forged');
     await expectOutcome(DENY, harness.db('owner', victim).doc(forged).set(sampleNotification({ type: 'deposit' })));
   });
 
@@ -54,7 +54,7 @@ describe('users/{uid}/notifications: attacks', () => {
   });
 
   it("a user cannot create a notification for someone else", async () => {
-    const spam = paths.notification(victim, 'spam');
+    const spam = notificationPaths.notification(victim, 'spam');
     await expectOutcome(DENY, harness.db('other').doc(spam).set(sampleNotification({ type: 'challenge_received' })));
   });
 });

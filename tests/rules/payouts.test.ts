@@ -1,5 +1,4 @@
 import { describe, it } from 'vitest';
-import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
 import {
   ALLOW,
   DENY,
@@ -9,6 +8,7 @@ import {
   samplePayout,
   useRulesEnvironment,
 } from './support';
+import { WALLET_COLLECTIONS, walletPaths } from '../../functions/src/shared/wallet/firestorePaths';
 
 const harness = useRulesEnvironment();
 
@@ -17,10 +17,10 @@ describe('payouts/{id} matrix', () => {
     harness,
     {
       label: 'payouts/{id}',
-      doc: (ownerUid, id) => paths.payout(ownerUid, id),
-      collection: () => COLLECTIONS.payouts,
+      doc: (ownerUid, id) => walletPaths.payout(ownerUid, id),
+      collection: () => WALLET_COLLECTIONS.payouts,
       // A user lists their payouts with a query constrained to their own uid.
-      query: (db, ownerUid) => db.collection(COLLECTIONS.payouts).where('userId', '==', ownerUid),
+      query: (db, ownerUid) => db.collection(WALLET_COLLECTIONS.payouts).where('userId', '==', ownerUid),
       existing: (ownerUid, id) => samplePayout(ownerUid, id),
       created: (ownerUid, id) => samplePayout(ownerUid, id),
       updated: () => ({ status: 'completed' }),
@@ -32,26 +32,26 @@ describe('payouts/{id} matrix', () => {
 describe('payouts: attacks', () => {
   const victim = 'victim';
   const attacker = 'mallory';
-  const victimPayout = paths.payout(victim, 'request-victim-1');
+  const victimPayout = walletPaths.payout(victim, 'request-victim-1');
   const seedVictimPayout = () => harness.seed((db) => db.doc(victimPayout).set(samplePayout(victim, 'request-victim-1')));
 
   it('a user cannot list every payout', async () => {
     await seedVictimPayout();
-    await expectOutcome(DENY, harness.db('other').collection(COLLECTIONS.payouts).get());
+    await expectOutcome(DENY, harness.db('other').collection(WALLET_COLLECTIONS.payouts).get());
   });
 
   it('the owner cannot list payouts without constraining the query to their own uid', async () => {
-    const query = harness.db('owner', victim).collection(COLLECTIONS.payouts).where('status', '==', 'pending');
+    const query = harness.db('owner', victim).collection(WALLET_COLLECTIONS.payouts).where('status', '==', 'pending');
     await expectOutcome(DENY, query.get());
   });
 
   it("a user cannot query someone else's payouts by their uid", async () => {
-    const query = harness.db('other').collection(COLLECTIONS.payouts).where('userId', '==', victim);
+    const query = harness.db('other').collection(WALLET_COLLECTIONS.payouts).where('userId', '==', victim);
     await expectOutcome(DENY, query.get());
   });
 
   it("a user cannot look up payouts by provider id (someone else's included)", async () => {
-    const query = harness.db('other').collection(COLLECTIONS.payouts).where('providerId', '==', 'BATCH-1');
+    const query = harness.db('other').collection(WALLET_COLLECTIONS.payouts).where('providerId', '==', 'BATCH-1');
     await expectOutcome(DENY, query.get());
   });
 
@@ -64,7 +64,7 @@ describe('payouts: attacks', () => {
     await seedVictimPayout();
     const query = harness
       .db('owner', victim)
-      .collection(COLLECTIONS.payouts)
+      .collection(WALLET_COLLECTIONS.payouts)
       .where('userId', '==', victim)
       .where('status', '==', 'pending');
     await expectOutcome(ALLOW, query.get());
@@ -88,7 +88,7 @@ describe('payouts: attacks', () => {
   });
 
   it('a user cannot create a payout for themselves', async () => {
-    const forged = paths.payout(attacker, 'request-forged');
+    const forged = walletPaths.payout(attacker, 'request-forged');
     await expectOutcome(DENY, harness.db('other').doc(forged).set(samplePayout(attacker, 'request-forged')));
   });
 
@@ -99,7 +99,7 @@ describe('payouts: attacks', () => {
 
   it('an admin can list every payout', async () => {
     await seedVictimPayout();
-    await expectOutcome(ALLOW, harness.db('admin').collection(COLLECTIONS.payouts).get());
+    await expectOutcome(ALLOW, harness.db('admin').collection(WALLET_COLLECTIONS.payouts).get());
   });
 
   it('an admin cannot complete a payout from the client', async () => {

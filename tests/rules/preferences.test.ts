@@ -1,6 +1,5 @@
 import { describe, it } from 'vitest';
-import { paths } from '../../functions/src/shared/paths';
-import { addMonths } from '../../functions/src/shared/dateTime';
+import { addMonths } from '../../functions/src/shared/core/dates';
 import {
   ALLOW,
   DENY,
@@ -12,6 +11,7 @@ import {
   type DocumentData,
   type RoleName,
 } from './support';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 
 /**
  * Manage My Gambling lives on users/{uid}.preferences and agreements, which only the saveUserPreferences and
@@ -51,7 +51,7 @@ let next = 0;
 async function seededUser(stored: DocumentData = PROTECTED): Promise<string> {
   next += 1;
   const uid = `protected-${next}`;
-  await harness.seed((db) => db.doc(paths.user(uid)).set(sampleUser(uid, stored)));
+  await harness.seed((db) => db.doc(corePaths.user(uid)).set(sampleUser(uid, stored)));
   return uid;
 }
 
@@ -79,13 +79,13 @@ describe('owner attacks on their own preferences and agreements', () => {
   for (const [attack, fields] of ATTACKS) {
     it(`owner cannot ${attack}`, async () => {
       const uid = await seededUser();
-      await expectOutcome(DENY, harness.db('owner', uid).doc(paths.user(uid)).update(fields()));
+      await expectOutcome(DENY, harness.db('owner', uid).doc(corePaths.user(uid)).update(fields()));
     });
   }
 
   it('owner cannot write preferences with set(..., { merge: true })', async () => {
     const uid = await seededUser();
-    const write = harness.db('owner', uid).doc(paths.user(uid)).set(
+    const write = harness.db('owner', uid).doc(corePaths.user(uid)).set(
       { preferences: { gamblingSelfExclude: { enabled: false, startDate: null, endDate: null } } },
       { merge: true },
     );
@@ -94,14 +94,14 @@ describe('owner attacks on their own preferences and agreements', () => {
 
   it('a user without preferences cannot create them', async () => {
     const uid = await seededUser({});
-    const ref = harness.db('owner', uid).doc(paths.user(uid));
+    const ref = harness.db('owner', uid).doc(corePaths.user(uid));
     await expectOutcome(DENY, ref.update({ preferences: { version: 1, gamblingDepositLimits: { daily: 100_000 } } }));
     await expectOutcome(DENY, ref.update({ agreements: { fundsProtectionNotice: { agreed: true, updatedAt: serverTimestamp() } } }));
   });
 
   it('owner can still read their preferences, and a presence stamp still saves', async () => {
     const uid = await seededUser();
-    const ref = harness.db('owner', uid).doc(paths.user(uid));
+    const ref = harness.db('owner', uid).doc(corePaths.user(uid));
     await expectOutcome(ALLOW, ref.get());
     await expectOutcome(ALLOW, ref.update({ lastOnline: serverTimestamp() }));
   });
@@ -110,12 +110,12 @@ describe('owner attacks on their own preferences and agreements', () => {
   for (const role of others) {
     it(`${role} cannot change someone else's self-exclusion`, async () => {
       const uid = await seededUser();
-      await expectOutcome(DENY, harness.db(role, uid).doc(paths.user(uid)).update({ 'preferences.gamblingSelfExclude.enabled': false }));
+      await expectOutcome(DENY, harness.db(role, uid).doc(corePaths.user(uid)).update({ 'preferences.gamblingSelfExclude.enabled': false }));
     });
   }
 
   it('a visitor cannot change anyone’s preferences', async () => {
     const uid = await seededUser();
-    await expectOutcome(DENY, harness.db('visitor').doc(paths.user(uid)).update({ 'preferences.gamblingSelfPause.enabled': false }));
+    await expectOutcome(DENY, harness.db('visitor').doc(corePaths.user(uid)).update({ 'preferences.gamblingSelfPause.enabled': false }));
   });
 });

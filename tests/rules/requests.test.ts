@@ -1,5 +1,4 @@
 import { describe, it } from 'vitest';
-import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
 import {
   ADMINS_READ,
   DENY,
@@ -9,6 +8,8 @@ import {
   sampleStoredRequest,
   useRulesEnvironment,
 } from './support';
+import { LEDGER_COLLECTIONS, ledgerPaths } from '../../functions/src/shared/ledger/firestorePaths';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 
 const harness = useRulesEnvironment();
 
@@ -17,8 +18,8 @@ describe('users/{uid}/requests/{id} matrix', () => {
     harness,
     {
       label: 'users/{uid}/requests/{id}',
-      doc: (ownerUid, id) => paths.request(ownerUid, id),
-      collection: (ownerUid) => `${paths.user(ownerUid)}/${COLLECTIONS.requests}`,
+      doc: (ownerUid, id) => ledgerPaths.request(ownerUid, id),
+      collection: (ownerUid) => `${corePaths.user(ownerUid)}/${LEDGER_COLLECTIONS.requests}`,
       existing: () => sampleStoredRequest(),
       created: () => sampleStoredRequest(),
       updated: () => ({ response: { status: 'completed', amount: 1_000_000_00 } }),
@@ -29,7 +30,7 @@ describe('users/{uid}/requests/{id} matrix', () => {
 
 describe('users/{uid}/requests: attacks', () => {
   const victim = 'victim';
-  const stored = paths.request(victim, 'request-0001');
+  const stored = ledgerPaths.request(victim, 'request-0001');
 
   it('the owner cannot delete a stored request to make the server move money again', async () => {
     await harness.seed((db) => db.doc(stored).set(sampleStoredRequest()));
@@ -37,7 +38,7 @@ describe('users/{uid}/requests: attacks', () => {
   });
 
   it('the owner cannot plant a stored response for a request they have not made yet', async () => {
-    const planted = paths.request(victim, 'request-future');
+    const planted = ledgerPaths.request(victim, 'request-future');
     const response = sampleStoredRequest({ callable: 'addBalance', response: { amount: 100_000, balance: 100_000 } });
     await expectOutcome(DENY, harness.db('owner', victim).doc(planted).set(response));
   });
@@ -48,6 +49,6 @@ describe('users/{uid}/requests: attacks', () => {
   });
 
   it('a user cannot run a collection-group query over every stored request', async () => {
-    await expectOutcome(DENY, harness.db('other').collectionGroup(COLLECTIONS.requests).get());
+    await expectOutcome(DENY, harness.db('other').collectionGroup(LEDGER_COLLECTIONS.requests).get());
   });
 });

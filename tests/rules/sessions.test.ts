@@ -1,6 +1,4 @@
 import { describe, it } from 'vitest';
-import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
-import type { SessionDoc } from '../../functions/src/shared/types';
 import {
   DENY,
   describeFirestoreMatrix,
@@ -10,6 +8,8 @@ import {
   useRulesEnvironment,
   type DocumentData,
 } from './support';
+import type { SessionDoc } from '../../functions/src/shared/sessions/types';
+import { SESSION_COLLECTIONS, sessionPaths } from '../../functions/src/shared/sessions/firestorePaths';
 
 const harness = useRulesEnvironment();
 
@@ -38,11 +38,11 @@ describe('sessions/{id} matrix', () => {
     harness,
     {
       label: 'sessions/{id}',
-      doc: (_ownerUid, id) => paths.session(id),
-      collection: () => COLLECTIONS.sessions,
+      doc: (_ownerUid, id) => sessionPaths.session(id),
+      collection: () => SESSION_COLLECTIONS.sessions,
       // The web app observes the active session with a query constrained to the user's own uid.
       query: (db, ownerUid) =>
-        db.collection(COLLECTIONS.sessions).where('userId', '==', ownerUid).where('isActive', '==', true).limit(1),
+        db.collection(SESSION_COLLECTIONS.sessions).where('userId', '==', ownerUid).where('isActive', '==', true).limit(1),
       existing: (ownerUid) => sampleSession(ownerUid),
       created: (ownerUid) => sampleSession(ownerUid),
       updated: () => ({ expiresAt: timestampAt(STARTED + 100 * HOUR) }),
@@ -53,8 +53,8 @@ describe('sessions/{id} matrix', () => {
 
 describe('sessions: attacks', () => {
   const victim = 'victim';
-  const victimSession = paths.session('victim-session');
-  const ownSession = paths.session('own-session');
+  const victimSession = sessionPaths.session('victim-session');
+  const ownSession = sessionPaths.session('own-session');
 
   it('the owner cannot extend their own session to skip the reality check', async () => {
     await harness.seed((db) => db.doc(ownSession).set(sampleSession(victim)));
@@ -64,7 +64,7 @@ describe('sessions: attacks', () => {
   });
 
   it('the owner cannot reactivate an ended session or end it behind the server', async () => {
-    const ended = paths.session('ended-session');
+    const ended = sessionPaths.session('ended-session');
     await harness.seed((db) => db.doc(ended).set(sampleSession(victim, { isActive: false, endedAt: timestampAt(STARTED + HOUR) })));
     const db = harness.db('owner', victim);
     await expectOutcome(DENY, db.doc(ended).update({ isActive: true, endedAt: null }));
@@ -72,7 +72,7 @@ describe('sessions: attacks', () => {
   });
 
   it('the owner cannot create a session of their own with a far expiry', async () => {
-    const forged = paths.session('forged-session');
+    const forged = sessionPaths.session('forged-session');
     await expectOutcome(DENY, harness.db('owner', victim).doc(forged).set(sampleSession(victim, { expiresAt: timestampAt(STARTED + 1_000 * HOUR) })));
   });
 
@@ -82,15 +82,15 @@ describe('sessions: attacks', () => {
   });
 
   it("a user cannot query someone else's sessions by their uid", async () => {
-    await expectOutcome(DENY, harness.db('other').collection(COLLECTIONS.sessions).where('userId', '==', victim).get());
+    await expectOutcome(DENY, harness.db('other').collection(SESSION_COLLECTIONS.sessions).where('userId', '==', victim).get());
   });
 
   it('a user cannot list every session', async () => {
-    await expectOutcome(DENY, harness.db('other').collection(COLLECTIONS.sessions).get());
+    await expectOutcome(DENY, harness.db('other').collection(SESSION_COLLECTIONS.sessions).get());
   });
 
   it('the owner cannot list sessions without constraining the query to their own uid', async () => {
-    const query = harness.db('owner', victim).collection(COLLECTIONS.sessions).where('isActive', '==', true);
+    const query = harness.db('owner', victim).collection(SESSION_COLLECTIONS.sessions).where('isActive', '==', true);
     await expectOutcome(DENY, query.get());
   });
 

@@ -1,5 +1,4 @@
 import { describe, it } from 'vitest';
-import { storagePaths } from '../../functions/src/shared/paths';
 import { storageHost } from '../support/env';
 import {
   ALLOW,
@@ -15,6 +14,7 @@ import {
   type Storage,
   type UnownedMatrix,
 } from './support';
+import { storagePaths } from '../../functions/src/shared/users/firestorePaths';
 
 /**
  * The Storage emulator's rules runtime is a download, so where it cannot run (offline machines, CI) every test

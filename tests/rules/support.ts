@@ -15,9 +15,11 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import 'firebase/compat/storage';
 import { afterAll, beforeAll, it } from 'vitest';
-import { claimsForRoles, type AssignableRole } from '../../functions/src/shared/roles';
-import type { HouseEntry, OrderDoc, PayoutDoc, UserDoc } from '../../functions/src/shared/types';
+import { claimsForRoles, type AssignableRole } from '../../functions/src/shared/core/roles';
 import { PROJECT_ID, firestoreHost, storageHost } from '../support/env';
+import type { HouseEntry } from '../../functions/src/shared/ledger/types';
+import type { OrderDoc, PayoutDoc } from '../../functions/src/shared/wallet/types';
+import type { UserDoc } from '../../functions/src/shared/users/types';
 
 // Denied requests are the point of these tests; the SDK would log each one as an error.
 firebase.firestore.setLogLevel('silent');

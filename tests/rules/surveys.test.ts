@@ -1,5 +1,4 @@
 import { describe, it } from 'vitest';
-import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
 import {
   ALLOW,
   deleteField,
@@ -13,6 +12,8 @@ import {
   useRulesEnvironment,
   type DocumentData,
 } from './support';
+import { SURVEY_COLLECTIONS, surveyPaths } from '../../functions/src/shared/surveys/firestorePaths';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 
 const harness = useRulesEnvironment();
 
@@ -26,8 +27,8 @@ describe('users/{uid}/surveys/{id} matrix', () => {
     harness,
     {
       label: 'users/{uid}/surveys/{id}',
-      doc: (ownerUid, id) => paths.survey(ownerUid, id),
-      collection: (ownerUid) => paths.surveys(ownerUid),
+      doc: (ownerUid, id) => surveyPaths.survey(ownerUid, id),
+      collection: (ownerUid) => surveyPaths.surveys(ownerUid),
       existing: () => sampleSurvey(),
       created: () => sampleSurvey(),
       updated: () => ({ score: 0 }),
@@ -40,8 +41,8 @@ describe('survey timing cannot be forged from the client', () => {
   const DAY = 24 * 60 * 60 * 1000;
 
   async function ownUser(uid: string, overrides: DocumentData = {}) {
-    await harness.seed((db) => db.doc(paths.user(uid)).set(sampleUser(uid, overrides)));
-    return harness.db('owner', uid).doc(paths.user(uid));
+    await harness.seed((db) => db.doc(corePaths.user(uid)).set(sampleUser(uid, overrides)));
+    return harness.db('owner', uid).doc(corePaths.user(uid));
   }
 
   it('the owner cannot set lastSurvey on their own user document (to put the survey off)', async () => {
@@ -64,15 +65,15 @@ describe('survey timing cannot be forged from the client', () => {
   });
 
   it("a user cannot read someone else's answers, one by one or as a collection group", async () => {
-    const answer = paths.survey('victim', 'answer-1');
+    const answer = surveyPaths.survey('victim', 'answer-1');
     await harness.seed((db) => db.doc(answer).set(sampleSurvey({ comment: 'private' })));
     await expectOutcome(DENY, harness.db('other').doc(answer).get());
-    await expectOutcome(DENY, harness.db('other').collection(paths.surveys('victim')).get());
-    await expectOutcome(DENY, harness.db('other').collectionGroup(COLLECTIONS.surveys).get());
+    await expectOutcome(DENY, harness.db('other').collection(surveyPaths.surveys('victim')).get());
+    await expectOutcome(DENY, harness.db('other').collectionGroup(SURVEY_COLLECTIONS.surveys).get());
   });
 
   it("a user cannot store an answer for themselves or anyone else", async () => {
-    await expectOutcome(DENY, harness.db('owner', 'victim').collection(paths.surveys('victim')).add(sampleSurvey()));
-    await expectOutcome(DENY, harness.db('other').doc(paths.survey('victim', 'forged')).set(sampleSurvey({ score: 0 })));
+    await expectOutcome(DENY, harness.db('owner', 'victim').collection(surveyPaths.surveys('victim')).add(sampleSurvey()));
+    await expectOutcome(DENY, harness.db('other').doc(surveyPaths.survey('victim', 'forged')).set(sampleSurvey({ score: 0 })));
   });
 });

@@ -1,5 +1,4 @@
 import { describe, it } from 'vitest';
-import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
 import {
   DENY,
   describeFirestoreMatrix,
@@ -8,6 +7,7 @@ import {
   sampleTransaction,
   useRulesEnvironment,
 } from './support';
+import { LEDGER_COLLECTIONS, ledgerPaths } from '../../functions/src/shared/ledger/firestorePaths';
 
 const harness = useRulesEnvironment();
 
@@ -16,8 +16,8 @@ describe('users/{uid}/transactions/{id} matrix', () => {
     harness,
     {
       label: 'users/{uid}/transactions/{id}',
-      doc: (ownerUid, id) => paths.transaction(ownerUid, id),
-      collection: (ownerUid) => paths.transactions(ownerUid),
+      doc: (ownerUid, id) => ledgerPaths.transaction(ownerUid, id),
+      collection: (ownerUid) => ledgerPaths.transactions(ownerUid),
       existing: (_ownerUid, id) => sampleTransaction(id),
       created: (_ownerUid, id) => sampleTransaction(id),
       updated: () => ({ amount: 1_000_000_00, balanceAfter: 1_000_000_00 }),
@@ -28,7 +28,7 @@ describe('users/{uid}/transactions/{id} matrix', () => {
 
 describe('users/{uid}/transactions: attacks', () => {
   const victim = 'victim';
-  const entry = paths.transaction(victim, 'deposit-1');
+  const entry = ledgerPaths.transaction(victim, 'deposit-1');
 
   it("a user cannot get someone else's transaction", async () => {
     await harness.seed((db) => db.doc(entry).set(sampleTransaction('deposit-1')));
@@ -36,28 +36,28 @@ describe('users/{uid}/transactions: attacks', () => {
   });
 
   it("a user cannot list someone else's transactions", async () => {
-    await expectOutcome(DENY, harness.db('other').collection(paths.transactions(victim)).get());
+    await expectOutcome(DENY, harness.db('other').collection(ledgerPaths.transactions(victim)).get());
   });
 
   it("a user cannot query someone else's transactions with a filter", async () => {
-    const query = harness.db('other').collection(paths.transactions(victim)).where('type', '==', 'add_balance');
+    const query = harness.db('other').collection(ledgerPaths.transactions(victim)).where('type', '==', 'add_balance');
     await expectOutcome(DENY, query.get());
   });
 
   it('a user cannot run a collection-group query over every transactions ledger', async () => {
-    await expectOutcome(DENY, harness.db('other').collectionGroup(COLLECTIONS.transactions).get());
+    await expectOutcome(DENY, harness.db('other').collectionGroup(LEDGER_COLLECTIONS.transactions).get());
   });
 
   it('the owner cannot run a collection-group query over transactions either', async () => {
-    await expectOutcome(DENY, harness.db('owner', victim).collectionGroup(COLLECTIONS.transactions).get());
+    await expectOutcome(DENY, harness.db('owner', victim).collectionGroup(LEDGER_COLLECTIONS.transactions).get());
   });
 
   it('a collection-group query over transactions is not open to admins (reports go through functions)', async () => {
-    await expectOutcome(DENY, harness.db('admin').collectionGroup(COLLECTIONS.transactions).get());
+    await expectOutcome(DENY, harness.db('admin').collectionGroup(LEDGER_COLLECTIONS.transactions).get());
   });
 
   it('the owner cannot add a deposit to their own ledger', async () => {
-    const forged = paths.transaction(victim, 'forged-deposit');
+    const forged = ledgerPaths.transaction(victim, 'forged-deposit');
     await expectOutcome(DENY, harness.db('owner', victim).doc(forged).set(sampleTransaction('forged-deposit')));
   });
 
@@ -72,7 +72,7 @@ describe('users/{uid}/transactions: attacks', () => {
   });
 
   it("an admin cannot write into a user's ledger from the client", async () => {
-    const forged = paths.transaction(victim, 'admin-adjustment');
+    const forged = ledgerPaths.transaction(victim, 'admin-adjustment');
     const adjustment = sampleTransaction('admin-adjustment', { type: 'admin_adjustment' });
     await expectOutcome(DENY, harness.db('admin').doc(forged).set(adjustment));
   });

@@ -1,5 +1,4 @@
 import { describe, it } from 'vitest';
-import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
 import {
   DENY,
   NOTHING,
@@ -9,6 +8,7 @@ import {
   timestampAt,
   useRulesEnvironment,
 } from './support';
+import { USER_COLLECTIONS, userPaths } from '../../functions/src/shared/users/firestorePaths';
 
 const harness = useRulesEnvironment();
 
@@ -24,8 +24,8 @@ describe('usernames/{name} matrix', () => {
     harness,
     {
       label: 'usernames/{name}',
-      doc: (_ownerUid, id) => paths.username(`name-${id}`),
-      collection: () => COLLECTIONS.usernames,
+      doc: (_ownerUid, id) => userPaths.username(`name-${id}`),
+      collection: () => USER_COLLECTIONS.usernames,
       existing: (ownerUid, id) => reservation(ownerUid, `name-${id}`),
       created: (ownerUid, id) => reservation(ownerUid, `name-${id}`),
       updated: () => ({ uid: 'someone-else' }),
@@ -48,25 +48,25 @@ describe('usernames: attacks', () => {
     const db = harness.db('other');
     await expectOutcome(
       DENY,
-      db.doc(paths.username('famousname')).set({ uid: 'mallory', username: 'FamousName', timestamp: serverTimestamp() }),
+      db.doc(userPaths.username('famousname')).set({ uid: 'mallory', username: 'FamousName', timestamp: serverTimestamp() }),
     );
   });
 
   it('a visitor cannot reserve a username', async () => {
-    await expectOutcome(DENY, harness.db('visitor').doc(paths.username('squatted')).set(reservation('x', 'squatted')));
+    await expectOutcome(DENY, harness.db('visitor').doc(userPaths.username('squatted')).set(reservation('x', 'squatted')));
   });
 
   it("a client cannot take over someone else's username by rewriting its reservation", async () => {
-    await harness.seed((db) => db.doc(paths.username('taken')).set(reservation('victim', 'taken')));
-    await expectOutcome(DENY, harness.db('other').doc(paths.username('taken')).update({ uid: 'mallory' }));
+    await harness.seed((db) => db.doc(userPaths.username('taken')).set(reservation('victim', 'taken')));
+    await expectOutcome(DENY, harness.db('other').doc(userPaths.username('taken')).update({ uid: 'mallory' }));
   });
 
   it("a client cannot free someone else's username by deleting its reservation", async () => {
-    await harness.seed((db) => db.doc(paths.username('kept')).set(reservation('victim', 'kept')));
-    await expectOutcome(DENY, harness.db('other').doc(paths.username('kept')).delete());
+    await harness.seed((db) => db.doc(userPaths.username('kept')).set(reservation('victim', 'kept')));
+    await expectOutcome(DENY, harness.db('other').doc(userPaths.username('kept')).delete());
   });
 
   it('a client cannot probe whether a username is taken', async () => {
-    await expectOutcome(DENY, harness.db('visitor').doc(paths.username('taken')).get());
+    await expectOutcome(DENY, harness.db('visitor').doc(userPaths.username('taken')).get());
   });
 });

@@ -1,5 +1,4 @@
 import { describe, it } from 'vitest';
-import { COLLECTIONS, paths } from '../../functions/src/shared/paths';
 import {
   ALLOW,
   DENY,
@@ -15,6 +14,9 @@ import {
   type DocumentData,
   type Outcome,
 } from './support';
+import { CORE_COLLECTIONS, corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { ledgerPaths } from '../../functions/src/shared/ledger/firestorePaths';
+import { notificationPaths } from '../../functions/src/shared/notifications/firestorePaths';
 
 const harness = useRulesEnvironment();
 
@@ -23,8 +25,8 @@ describe('users/{uid} matrix', () => {
     harness,
     {
       label: 'users/{uid}',
-      doc: (ownerUid) => paths.user(ownerUid),
-      collection: () => COLLECTIONS.users,
+      doc: (ownerUid) => corePaths.user(ownerUid),
+      collection: () => CORE_COLLECTIONS.users,
       existing: (ownerUid) => sampleUser(ownerUid),
       created: (ownerUid) => sampleUser(ownerUid),
       // The one kind of update a client makes: a presence stamp.
@@ -49,8 +51,8 @@ let nextUser = 0;
 async function ownUser(overrides: DocumentData = {}) {
   nextUser += 1;
   const uid = `player-${nextUser}`;
-  await harness.seed((db) => db.doc(paths.user(uid)).set(sampleUser(uid, overrides)));
-  return { uid, ref: harness.db('owner', uid).doc(paths.user(uid)) };
+  await harness.seed((db) => db.doc(corePaths.user(uid)).set(sampleUser(uid, overrides)));
+  return { uid, ref: harness.db('owner', uid).doc(corePaths.user(uid)) };
 }
 
 /** Seeds a user, then checks the owner's update of `fields` against the rules. */
@@ -170,7 +172,7 @@ describe('users/{uid}: owner writes to server-only fields are denied', () => {
     const { uid, ref } = await ownUser();
     const db = harness.db('owner', uid);
     const batch = db.batch();
-    batch.set(db.doc(paths.transaction(uid, 'forged')), { type: 'add_balance', amount: 100_000, balanceAfter: 102_500 });
+    batch.set(db.doc(ledgerPaths.transaction(uid, 'forged')), { type: 'add_balance', amount: 100_000, balanceAfter: 102_500 });
     batch.update(ref, { 'account.balance': 102_500 });
     await expectOutcome(DENY, batch.commit());
   });
@@ -180,7 +182,7 @@ describe('users/{uid}: owner writes to server-only fields are denied', () => {
     const db = harness.db('owner', uid);
     const batch = db.batch();
     batch.update(ref, { lastOnline: serverTimestamp() });
-    batch.set(db.doc(paths.notification(uid, 'forged')), { type: 'deposit', variables: { amount: 100_000 }, timestamp: serverTimestamp() });
+    batch.set(db.doc(notificationPaths.notification(uid, 'forged')), { type: 'deposit', variables: { amount: 100_000 }, timestamp: serverTimestamp() });
     await expectOutcome(DENY, batch.commit());
   });
 
@@ -230,13 +232,13 @@ describe('users/{uid}: other attacks', () => {
     const uid = 'self-made';
     await expectOutcome(
       DENY,
-      harness.db('owner', uid).doc(paths.user(uid)).set(sampleUser(uid, { account: { balance: 1_000_000_00 } })),
+      harness.db('owner', uid).doc(corePaths.user(uid)).set(sampleUser(uid, { account: { balance: 1_000_000_00 } })),
     );
   });
 
   it('owner cannot create their own user document with only allowed fields', async () => {
     const uid = 'self-made-minimal';
-    await expectOutcome(DENY, harness.db('owner', uid).doc(paths.user(uid)).set({ lastOnline: serverTimestamp() }));
+    await expectOutcome(DENY, harness.db('owner', uid).doc(corePaths.user(uid)).set({ lastOnline: serverTimestamp() }));
   });
 
   it('owner cannot delete their own user document', async () => {
@@ -246,22 +248,22 @@ describe('users/{uid}: other attacks', () => {
 
   it("a user cannot update someone else's lastOnline", async () => {
     const { uid } = await ownUser();
-    await expectOutcome(DENY, harness.db('other').doc(paths.user(uid)).update({ lastOnline: serverTimestamp() }));
+    await expectOutcome(DENY, harness.db('other').doc(corePaths.user(uid)).update({ lastOnline: serverTimestamp() }));
   });
 
   it("an admin cannot change a user's balance from the client", async () => {
     const { uid } = await ownUser();
-    await expectOutcome(DENY, harness.db('admin').doc(paths.user(uid)).update({ 'account.balance': 0 }));
+    await expectOutcome(DENY, harness.db('admin').doc(corePaths.user(uid)).update({ 'account.balance': 0 }));
   });
 
   it("a superAdmin cannot change a user's roles from the client", async () => {
     const { uid } = await ownUser();
-    await expectOutcome(DENY, harness.db('superAdmin').doc(paths.user(uid)).update({ roles: ['user', 'admin'] }));
+    await expectOutcome(DENY, harness.db('superAdmin').doc(corePaths.user(uid)).update({ roles: ['user', 'admin'] }));
   });
 
   it('a user cannot query users, even filtered to their own document', async () => {
     const { uid } = await ownUser();
-    const query = harness.db('owner', uid).collection(COLLECTIONS.users).where('id', '==', uid);
+    const query = harness.db('owner', uid).collection(CORE_COLLECTIONS.users).where('id', '==', uid);
     await expectOutcome(DENY, query.get());
   });
 });

@@ -11,7 +11,7 @@ import {
 } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import type { CallableName, CallableResponse } from '../../functions/src/shared/contract';
-import { claimsForRoles, type AssignableRole } from '../../functions/src/shared/roles';
+import { claimsForRoles, type AssignableRole } from '../../functions/src/shared/core/roles';
 import { adminAuth } from './admin';
 import { PROJECT_ID, authHost, functionsUrl } from './env';
 

@@ -2,9 +2,9 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { auth } from '../core/admin';
 import { defineCallable } from '../core/callable';
 import { exchangeCode, fetchTwitchUser, TWITCH_CLIENT_SECRET, TwitchRejectedError, type TwitchUser } from '../clients/twitch';
-import { TWITCH_UID_PREFIX } from '../shared/constants';
-import { MESSAGES } from '../shared/messages';
 import { ensureUserDocument } from '../users/newUser';
+import { TWITCH_UID_PREFIX } from '../shared/auth/constants';
+import { authMessages } from '../shared/auth/messages';
 
 const EMAIL_TAKEN = 'An account with this email already exists. Log in with your email and password instead.';
 
@@ -36,7 +36,7 @@ export const signupWithTwitch = defineCallable(
     try {
       twitch = await fetchTwitchUser(await exchangeCode(code, redirectUri));
     } catch (error) {
-      if (error instanceof TwitchRejectedError) throw new HttpsError('permission-denied', MESSAGES.twitchLoginRejected);
+      if (error instanceof TwitchRejectedError) throw new HttpsError('permission-denied', authMessages.twitchLoginRejected);
       throw error;
     }
     const uid = `${TWITCH_UID_PREFIX}${twitch.id}`;

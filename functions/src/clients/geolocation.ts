@@ -1,6 +1,6 @@
 import { defineString } from 'firebase-functions/params';
-import { SESSION_LOOKUP_ATTEMPTS, SESSION_LOOKUP_RETRY_MS } from '../shared/sessions';
-import type { GeoLocation } from '../shared/types';
+import { SESSION_LOOKUP_ATTEMPTS, SESSION_LOOKUP_RETRY_MS } from '../shared/sessions/realityCheck';
+import type { GeoLocation } from '../shared/region/types';
 
 /**
  * IP geolocation in the ip-api.com JSON format (`GET {base}/json/{ip}`), reached through a configurable base URL

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { MESSAGES } from '../shared/messages';
 import { validateRequest } from './callable';
+import { userMessages } from '../shared/users/messages';
+import { authMessages } from '../shared/auth/messages';
 
 async function rejection(promise: Promise<unknown>): Promise<HttpsError> {
   try {
@@ -22,21 +23,21 @@ describe('validateRequest', () => {
   it('turns a schema failure into invalid-argument with the schema message', async () => {
     const error = await rejection(validateRequest('addUsername', { username: 'abc' }));
     expect(error.code).toBe('invalid-argument');
-    expect(error.message).toBe(MESSAGES.usernameRule);
+    expect(error.message).toBe(userMessages.usernameRule);
   });
 
   it('treats a null or missing payload as an empty request', async () => {
     for (const payload of [null, undefined]) {
       const error = await rejection(validateRequest('addUsername', payload));
       expect(error.code).toBe('invalid-argument');
-      expect(error.message).toBe(MESSAGES.usernameRequired);
+      expect(error.message).toBe(userMessages.usernameRequired);
     }
   });
 
   it('answers a Twitch callback without a code with the spec message', async () => {
     const error = await rejection(validateRequest('signupWithTwitch', { redirectUri: 'https://clutchpot.gg/auth/twitch' }));
     expect(error.code).toBe('invalid-argument');
-    expect(error.message).toBe(MESSAGES.invalidAuthenticationCode);
+    expect(error.message).toBe(authMessages.invalidAuthenticationCode);
   });
 
   it('does not coerce types', async () => {

@@ -8,8 +8,8 @@ import {
   type CallableRequest,
   type CallableResponse,
 } from '../shared/contract';
-import { hasAnyRole, type Role, type RoleClaims } from '../shared/roles';
-import { MESSAGES } from '../shared/messages';
+import { hasAnyRole, type Role, type RoleClaims } from '../shared/core/roles';
+import { coreMessages } from '../shared/core/messages';
 
 export interface CallContext {
   /** Signed-in caller's uid; null for visitors (only when `allow` includes 'visitor'). */
@@ -69,8 +69,8 @@ export function defineCallable<K extends CallableName>(
     const claims = request.auth ? (request.auth.token as RoleClaims & Record<string, unknown>) : null;
     if (!hasAnyRole(claims, allow)) {
       throw request.auth
-        ? new HttpsError('permission-denied', MESSAGES.permissionDenied)
-        : new HttpsError('unauthenticated', MESSAGES.signInRequired);
+        ? new HttpsError('permission-denied', coreMessages.permissionDenied)
+        : new HttpsError('unauthenticated', coreMessages.signInRequired);
     }
     const data = await validateRequest(name, request.data);
     try {

@@ -1,13 +1,13 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
-import { readFlags } from '../core/config';
-import type { FeatureFlags } from '../shared/config';
-import { moneyInRefusal, wagerRefusal } from '../shared/gambling';
-import { MESSAGES } from '../shared/messages';
-import { paths } from '../shared/paths';
-import type { UserDoc } from '../shared/types';
+import { readFlags } from '../remoteConfig/readRemoteConfig';
 import { callerRegion } from './callerRegion';
 import { refusalError } from './refusal';
+import type { FeatureFlags } from '../shared/remoteConfig/featureFlags';
+import { moneyInRefusal, wagerRefusal } from '../shared/gambling/refusals';
+import type { UserDoc } from '../shared/users/types';
+import { corePaths } from '../shared/core/firestorePaths';
+import { coreMessages } from '../shared/core/messages';
 
 /*
  * The one server-side gambling check (DECISIONS.md "Responsible gambling"): every money-in and wager callable
@@ -17,8 +17,8 @@ import { refusalError } from './refusal';
  */
 
 async function readUser(uid: string): Promise<Partial<UserDoc>> {
-  const user = (await db.doc(paths.user(uid)).get()).data() as Partial<UserDoc> | undefined;
-  if (!user) throw new HttpsError('not-found', MESSAGES.userNotFound);
+  const user = (await db.doc(corePaths.user(uid)).get()).data() as Partial<UserDoc> | undefined;
+  if (!user) throw new HttpsError('not-found', coreMessages.userNotFound);
   return user;
 }
 

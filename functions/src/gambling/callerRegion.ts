@@ -1,11 +1,12 @@
 import { logger } from 'firebase-functions';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { lookupLocation } from '../clients/geolocation';
-import { readAppSettings, readFlags } from '../core/config';
+import { readAppSettings, readFlags } from '../remoteConfig/readRemoteConfig';
 import { callerIp } from '../sessions/sessionStore';
-import type { FeatureFlags } from '../shared/config';
-import { regionRefusal, type GamblingRefusal } from '../shared/gambling';
-import { unresolvedStateEntries, type RegionLocation } from '../shared/region';
+import { unresolvedStateEntries, type RegionLocation } from '../region/regionBlocked';
+import type { FeatureFlags } from '../shared/remoteConfig/featureFlags';
+import { regionRefusal } from './regionRefusal';
+import type { GamblingRefusal } from '../shared/gambling/refusals';
 
 export interface CallerRegion {
   /** False while the geoblock flag is off: nobody is looked up and every region is allowed. */

@@ -1,5 +1,5 @@
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import type { GamblingRefusal, GamblingRefusalCode } from '../shared/gambling';
+import type { GamblingRefusal, GamblingRefusalCode } from '../shared/gambling/refusals';
 
 /** A region refusal is about where the caller is, not about their account, hence permission-denied. */
 const HTTPS_CODES: Record<GamblingRefusalCode, FunctionsErrorCode> = {

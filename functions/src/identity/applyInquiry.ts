@@ -1,9 +1,12 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Inquiry } from '../clients/identity';
 import { db } from '../core/admin';
-import { isDocumentId, paths } from '../shared/paths';
-import type { NotificationDoc, UserDoc } from '../shared/types';
 import { inquiryOutcome } from './decision';
+import { isDocumentId } from '../shared/core/ids';
+import type { NotificationDoc } from '../shared/notifications/types';
+import type { UserDoc } from '../shared/users/types';
+import { corePaths } from '../shared/core/firestorePaths';
+import { notificationPaths } from '../shared/notifications/firestorePaths';
 
 export type ApplyResult =
   | 'approved'
@@ -28,7 +31,7 @@ export async function applyInquiry(inquiry: Inquiry, now = new Date()): Promise<
   if (outcome.kind === 'open') return 'open';
   const uid = inquiry.referenceId;
   if (!uid || !isDocumentId(uid)) return 'unknown_user';
-  const userRef = db.doc(paths.user(uid));
+  const userRef = db.doc(corePaths.user(uid));
 
   return db.runTransaction(async (tx): Promise<ApplyResult> => {
     const snap = await tx.get(userRef);
@@ -53,7 +56,7 @@ export async function applyInquiry(inquiry: Inquiry, now = new Date()): Promise<
       tx.update(userRef, { verification: { inquiryId: inquiry.id, status: 'denied', reason: outcome.reason, updatedAt } });
       notification.variables = { status: 'denied', reason: outcome.reason };
     }
-    tx.create(db.collection(paths.notifications(uid)).doc(), { ...notification, timestamp: FieldValue.serverTimestamp() });
+    tx.create(db.collection(notificationPaths.notifications(uid)).doc(), { ...notification, timestamp: FieldValue.serverTimestamp() });
     return outcome.kind;
   });
 }

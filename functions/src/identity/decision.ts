@@ -1,5 +1,5 @@
 import type { Inquiry } from '../clients/identity';
-import { MINIMUM_AGE } from '../shared/terms';
+import { MINIMUM_AGE } from '../shared/core/product';
 
 /**
  * What an inquiry's outcome means for the account. The provider's approval is necessary but not enough: the

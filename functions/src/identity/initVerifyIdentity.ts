@@ -3,20 +3,21 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { IDENTITY_API_KEY, createInquiry, hostedCheckUrl, readInquiry } from '../clients/identity';
 import { db } from '../core/admin';
 import { defineCallable } from '../core/callable';
-import { MESSAGES } from '../shared/messages';
-import { paths } from '../shared/paths';
-import type { UserDoc } from '../shared/types';
 import { applyInquiry } from './applyInquiry';
+import type { UserDoc } from '../shared/users/types';
+import { coreMessages } from '../shared/core/messages';
+import { identityMessages } from '../shared/identity/messages';
+import { corePaths } from '../shared/core/firestorePaths';
 
 /** Refuses unless the account exists and has neither been verified nor denied. */
 function assertMayStart(user: Partial<UserDoc> | undefined): asserts user is Partial<UserDoc> {
-  if (!user) throw new HttpsError('not-found', MESSAGES.userNotFound);
-  if (user.isVerified === true) throw new HttpsError('failed-precondition', MESSAGES.identityAlreadyVerified);
+  if (!user) throw new HttpsError('not-found', coreMessages.userNotFound);
+  if (user.isVerified === true) throw new HttpsError('failed-precondition', identityMessages.identityAlreadyVerified);
   // A denied check is reviewed by support rather than retried with different answers.
-  if (user.verification?.status === 'denied') throw new HttpsError('failed-precondition', MESSAGES.identityDenied);
+  if (user.verification?.status === 'denied') throw new HttpsError('failed-precondition', identityMessages.identityDenied);
 }
 
-const readUser = async (uid: string) => (await db.doc(paths.user(uid)).get()).data() as Partial<UserDoc> | undefined;
+const readUser = async (uid: string) => (await db.doc(corePaths.user(uid)).get()).data() as Partial<UserDoc> | undefined;
 
 /**
  * The account's unfinished inquiry, if it can still be used: one the user has not submitted yet is resumed, and
@@ -43,7 +44,7 @@ export const initVerifyIdentity = defineCallable('initVerifyIdentity', { secrets
   if (resumed) return { inquiryId: resumed, url: hostedCheckUrl(resumed) };
 
   const inquiry = await createInquiry(uid);
-  const userRef = db.doc(paths.user(uid));
+  const userRef = db.doc(corePaths.user(uid));
   await db.runTransaction(async (tx) => {
     assertMayStart((await tx.get(userRef)).data() as Partial<UserDoc> | undefined);
     tx.update(userRef, { verification: { inquiryId: inquiry.id, status: 'started', updatedAt: FieldValue.serverTimestamp() } });

@@ -1,4 +1,5 @@
-import type { Account } from '../shared/types';
+import type { Account } from '../shared/ledger/types';
+
 
 export function emptyAccount(): Account {
   return {

@@ -1,19 +1,14 @@
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
-import { DEFAULT_BONUS_CONFIG, unlockOnWager, type BonusConfig } from '../shared/bonus';
-import { BONUS_CREDIT_CENTS } from '../shared/constants';
-import { paths } from '../shared/paths';
-import type {
-  Account,
-  HouseBucket,
-  HouseEntry,
-  LedgerEntry,
-  LedgerReference,
-  LedgerType,
-  NotificationDoc,
-} from '../shared/types';
+import { DEFAULT_BONUS_CONFIG, unlockOnWager, type BonusConfig } from '../shared/wallet/bonus';
 import { accountOf } from './account';
+import { BONUS_CREDIT_CENTS } from '../shared/core/money';
+import type { Account, HouseBucket, HouseEntry, LedgerEntry, LedgerReference, LedgerType } from '../shared/ledger/types';
+import type { NotificationDoc } from '../shared/notifications/types';
+import { ledgerPaths } from '../shared/ledger/firestorePaths';
+import { corePaths } from '../shared/core/firestorePaths';
+import { notificationPaths } from '../shared/notifications/firestorePaths';
 
 /**
  * The ledger is the only code that changes users/{uid}.account. Every change runs inside a Firestore
@@ -92,7 +87,7 @@ function assertKey(key: string): void {
 
 function entryRef(uid: string, key: string): DocumentReference {
   assertKey(key);
-  return db.doc(paths.transaction(uid, key));
+  return db.doc(ledgerPaths.transaction(uid, key));
 }
 
 /** The house legs that balance `change`'s cash, or an error when they do not. */
@@ -120,7 +115,7 @@ function writeHouseLegs(
   for (const leg of legs) {
     if (leg.amount === 0) continue;
     const entry: HouseEntry<unknown> = { ...base, bucket: leg.bucket, amount: leg.amount, timestamp: FieldValue.serverTimestamp() };
-    tx.create(db.doc(paths.houseEntry(houseEntryId(base.uid, base.idempotencyKey, leg.bucket))), entry);
+    tx.create(db.doc(ledgerPaths.houseEntry(houseEntryId(base.uid, base.idempotencyKey, leg.bucket))), entry);
   }
 }
 
@@ -168,10 +163,10 @@ export async function applyLedgerChanges(
   options: LedgerOptions = {},
 ): Promise<LedgerOutcome[]> {
   const bonusConfig = options.bonusConfig ?? DEFAULT_BONUS_CONFIG;
-  const keys = new Set(changes.map((change) => paths.transaction(change.uid, change.idempotencyKey)));
+  const keys = new Set(changes.map((change) => ledgerPaths.transaction(change.uid, change.idempotencyKey)));
   if (keys.size !== changes.length) throw new Error('Ledger changes in one transaction need distinct idempotency keys');
   const uids = [...new Set(changes.map((change) => change.uid))];
-  const userRefs = uids.map((uid) => db.doc(paths.user(uid)));
+  const userRefs = uids.map((uid) => db.doc(corePaths.user(uid)));
   const entryRefs = changes.map((change) => entryRef(change.uid, change.idempotencyKey));
   const snapshots = await tx.getAll(...userRefs, ...entryRefs);
   const userSnaps = snapshots.slice(0, uids.length);
@@ -257,7 +252,7 @@ export async function applyLedgerChanges(
   });
 
   for (const uid of new Set(writes.map((write) => write.uid))) {
-    tx.update(db.doc(paths.user(uid)), { account: accounts.get(uid) });
+    tx.update(db.doc(corePaths.user(uid)), { account: accounts.get(uid) });
   }
   for (const write of writes) {
     tx.create(write.ref, write.entry);
@@ -268,7 +263,7 @@ export async function applyLedgerChanges(
       reference: write.entry.reference,
     });
     for (const notification of write.notifications) {
-      tx.create(db.collection(paths.notifications(write.uid)).doc(), { ...notification, timestamp: FieldValue.serverTimestamp() });
+      tx.create(db.collection(notificationPaths.notifications(write.uid)).doc(), { ...notification, timestamp: FieldValue.serverTimestamp() });
     }
   }
   return outcomes;
@@ -301,7 +296,7 @@ export async function applyHouseMovement(tx: Transaction, movement: HouseMovemen
   if (!movement.external && legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0) {
     throw new Error(`Unbalanced house movement ${movement.idempotencyKey}`);
   }
-  const first = await tx.get(db.doc(paths.houseEntry(houseEntryId(null, movement.idempotencyKey, legs[0]!.bucket))));
+  const first = await tx.get(db.doc(ledgerPaths.houseEntry(houseEntryId(null, movement.idempotencyKey, legs[0]!.bucket))));
   if (first.exists) return false;
   writeHouseLegs(tx, legs, {
     uid: null,

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
-import { paths } from '../shared/paths';
+import { ledgerPaths } from '../shared/ledger/firestorePaths';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,7 +37,7 @@ const LOCK_WAIT_MS = 45_000;
  * instance expires after its lease.
  */
 export async function withMoneyLock<T>(uid: string, busyMessage: string, run: () => Promise<T>): Promise<T> {
-  const ref = db.doc(paths.moneyLock(uid));
+  const ref = db.doc(ledgerPaths.moneyLock(uid));
   const deadline = Date.now() + LOCK_WAIT_MS;
   let acquired: Timestamp | null = null;
   while (!acquired) {

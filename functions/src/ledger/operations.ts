@@ -1,5 +1,6 @@
-import type { LedgerReference, HouseBucket } from '../shared/types';
+
 import type { HouseLeg, LedgerChange, NotificationInput } from './ledger';
+import type { HouseBucket, LedgerReference } from '../shared/ledger/types';
 
 /**
  * Builders for the ledger changes later features make: reserve a stake, pay winnings, refund. Each returns a

@@ -1,12 +1,9 @@
 import { db } from '../core/admin';
-import { COLLECTIONS } from '../shared/paths';
-import {
-  HOUSE_BUCKETS,
-  type HouseBucket,
-  type ReconcileDiscrepancy,
-  type ReconcileReport,
-} from '../shared/types';
 import { accountOf } from './account';
+import { HOUSE_BUCKETS, type HouseBucket, type ReconcileDiscrepancy, type ReconcileReport } from '../shared/ledger/types';
+import { LEDGER_COLLECTIONS } from '../shared/ledger/firestorePaths';
+import { CORE_COLLECTIONS } from '../shared/core/firestorePaths';
+import { WALLET_COLLECTIONS } from '../shared/wallet/firestorePaths';
 
 interface Sums {
   cash: number;
@@ -45,7 +42,7 @@ export async function reconcile(): Promise<ReconcileReport> {
 
   const ledger = new Map<string, Sums>();
   let depositEntries = 0;
-  const checkedEntries = await forEachDoc(db.collectionGroup(COLLECTIONS.transactions), (doc) => {
+  const checkedEntries = await forEachDoc(db.collectionGroup(LEDGER_COLLECTIONS.transactions), (doc) => {
     const uid = doc.ref.parent.parent?.id;
     if (!uid) return;
     const data = doc.data();
@@ -58,7 +55,7 @@ export async function reconcile(): Promise<ReconcileReport> {
   });
 
   let userBalances = 0;
-  const checkedUsers = await forEachDoc(db.collection(COLLECTIONS.users), (doc) => {
+  const checkedUsers = await forEachDoc(db.collection(CORE_COLLECTIONS.users), (doc) => {
     const account = accountOf(doc.data());
     const sums = ledger.get(doc.id) ?? { cash: 0, credits: 0, chest: 0 };
     ledger.delete(doc.id);
@@ -80,7 +77,7 @@ export async function reconcile(): Promise<ReconcileReport> {
   }
 
   const house = Object.fromEntries(HOUSE_BUCKETS.map((bucket) => [bucket, 0])) as Record<HouseBucket, number>;
-  await forEachDoc(db.collection(COLLECTIONS.houseLedger), (doc) => {
+  await forEachDoc(db.collection(LEDGER_COLLECTIONS.houseLedger), (doc) => {
     const data = doc.data();
     const bucket = data.bucket as HouseBucket;
     if (bucket in house) house[bucket] += num(data.amount);
@@ -88,11 +85,11 @@ export async function reconcile(): Promise<ReconcileReport> {
   });
 
   let completedDeposits = 0;
-  await forEachDoc(db.collection(COLLECTIONS.orders), (doc) => {
+  await forEachDoc(db.collection(WALLET_COLLECTIONS.orders), (doc) => {
     if (doc.get('status') === 'completed') completedDeposits += num(doc.get('amount'));
   });
   let completedPayouts = 0;
-  await forEachDoc(db.collection(COLLECTIONS.payouts), (doc) => {
+  await forEachDoc(db.collection(WALLET_COLLECTIONS.payouts), (doc) => {
     if (doc.get('status') === 'completed') completedPayouts += num(doc.get('amount'));
   });
 

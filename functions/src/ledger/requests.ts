@@ -2,7 +2,7 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
 import type { CallableName, CallableResponse } from '../shared/contract';
-import { paths } from '../shared/paths';
+import { ledgerPaths } from '../shared/ledger/firestorePaths';
 
 /**
  * Idempotent money requests: the first result of (uid, requestId) is stored under users/{uid}/requests, in the
@@ -24,7 +24,7 @@ export async function storedResponse<K extends CallableName>(
   requestId: string,
   callable: K,
 ): Promise<CallableResponse<K> | undefined> {
-  const snap = await db.doc(paths.request(uid, requestId)).get();
+  const snap = await db.doc(ledgerPaths.request(uid, requestId)).get();
   return snap.exists ? check(snap.data() as StoredRequest<CallableName>, callable) : undefined;
 }
 
@@ -38,7 +38,7 @@ export function runIdempotent<K extends CallableName>(
   callable: K,
   body: (tx: Transaction) => Promise<CallableResponse<K>>,
 ): Promise<CallableResponse<K>> {
-  const ref = db.doc(paths.request(uid, requestId));
+  const ref = db.doc(ledgerPaths.request(uid, requestId));
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (snap.exists) return check(snap.data() as StoredRequest<CallableName>, callable);

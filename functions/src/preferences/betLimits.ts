@@ -1,6 +1,7 @@
-import { BONUS_CREDIT_CENTS } from '../shared/constants';
-import type { LimitUsage } from '../shared/limits';
-import { effectiveLimit, type BetLimitKind, type Preferences } from '../shared/preferences';
+
+import type { LimitUsage } from '../shared/preferences/limitUsage';
+import { effectiveLimit, type BetLimitKind, type Preferences } from '../shared/preferences/preferences';
+import { BONUS_CREDIT_CENTS } from '../shared/core/money';
 
 /** Stakes on one stream count towards its match limit for this long. */
 export const MATCH_WINDOW_MS = 24 * 3_600_000;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { addMonths } from '../shared/dateTime';
-import { MESSAGES } from '../shared/messages';
-import { defaultPreferences, LIMIT_CHANGE_LOCK_MS } from '../shared/preferences';
+import { addMonths } from '../shared/core/dates';
+import { defaultPreferences, LIMIT_CHANGE_LOCK_MS } from '../shared/preferences/preferences';
 import { applyLimitChanges, applyPreferenceChanges, applySelfExclusion, applySelfPause } from './preferenceChanges';
+import { preferenceMessages } from '../shared/preferences/messages';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-03-10T12:00:00Z');
@@ -58,8 +58,8 @@ describe('applySelfPause', () => {
     });
     expect(applySelfPause(active, { enabled: true, endDate: NOW + 72 * HOUR }, NOW)).toEqual({ ...active, endDate: NOW + 72 * HOUR });
     expect(applySelfPause(active, { enabled: true, endDate: active.endDate }, NOW)).toBe(active);
-    expect(refusal(() => applySelfPause(active, { enabled: true, endDate: NOW + 24 * HOUR }, NOW))).toBe(MESSAGES.selfPauseLocked);
-    expect(refusal(() => applySelfPause(active, { enabled: false, endDate: null }, NOW))).toBe(MESSAGES.selfPauseLocked);
+    expect(refusal(() => applySelfPause(active, { enabled: true, endDate: NOW + 24 * HOUR }, NOW))).toBe(preferenceMessages.selfPauseLocked);
+    expect(refusal(() => applySelfPause(active, { enabled: false, endDate: null }, NOW))).toBe(preferenceMessages.selfPauseLocked);
   });
 
   it('clears a pause that has ended when switched off', () => {
@@ -74,8 +74,8 @@ describe('applySelfExclusion', () => {
     expect(started).toEqual({ enabled: true, startDate: NOW, endDate: addMonths(NOW, 12) });
     const later = NOW + 10 * 24 * HOUR;
     expect(applySelfExclusion(started, { enabled: true, period: '1y' }, later)).toBe(started);
-    expect(refusal(() => applySelfExclusion(started, { enabled: true, period: '6m' }, later))).toBe(MESSAGES.selfExclusionLocked);
-    expect(refusal(() => applySelfExclusion(started, { enabled: false, period: '1y' }, later))).toBe(MESSAGES.selfExclusionLocked);
+    expect(refusal(() => applySelfExclusion(started, { enabled: true, period: '6m' }, later))).toBe(preferenceMessages.selfExclusionLocked);
+    expect(refusal(() => applySelfExclusion(started, { enabled: false, period: '1y' }, later))).toBe(preferenceMessages.selfExclusionLocked);
     expect(applySelfExclusion(started, { enabled: true, period: '5y' }, later)).toEqual({ ...started, endDate: addMonths(NOW, 60) });
   });
 });

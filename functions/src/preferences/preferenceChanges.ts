@@ -1,6 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { formatDateTime, PRODUCT_TIME_ZONE } from '../shared/dateTime';
-import { MESSAGES, formatMessage } from '../shared/messages';
+import { formatDateTime, PRODUCT_TIME_ZONE } from '../shared/core/dates';
 import {
   BET_LIMIT_KINDS,
   DEPOSIT_LIMIT_PERIODS,
@@ -11,8 +10,9 @@ import {
   type PauseSetting,
   type PendingLimit,
   type Preferences,
-} from '../shared/preferences';
-import { LIMIT_NAMES, selfExclusionEnd, type LimitKey, type PreferencesInput } from '../shared/preferencesSchema';
+} from '../shared/preferences/preferences';
+import { LIMIT_NAMES, type LimitKey, type PreferencesInput, selfExclusionEnd } from '../shared/preferences/schemas';
+import { formatPreferenceMessage, preferenceMessages } from '../shared/preferences/messages';
 
 /**
  * The rules of Manage My Gambling that depend on what is stored (DECISIONS.md "Responsible gambling"): applied
@@ -58,7 +58,7 @@ export function applyLimitChanges<K extends LimitKey>(
     if (wanted === inForce) continue;
     const lastChange = changedAt[key];
     if (lastChange !== undefined && now < lastChange + LIMIT_CHANGE_LOCK_MS) {
-      refuse(formatMessage.limitLocked(LIMIT_NAMES[key], formatDateTime(lastChange + LIMIT_CHANGE_LOCK_MS, PRODUCT_TIME_ZONE)));
+      refuse(formatPreferenceMessage.limitLocked(LIMIT_NAMES[key], formatDateTime(lastChange + LIMIT_CHANGE_LOCK_MS, PRODUCT_TIME_ZONE)));
     }
     if (wanted < inForce) {
       (next as Record<K, number>)[key] = wanted;
@@ -76,7 +76,7 @@ export function applyLimitChanges<K extends LimitKey>(
 export function applySelfPause(stored: PauseSetting, requested: { enabled: boolean; endDate: number | null }, now: number): PauseSetting {
   if (isActivePeriod(stored, now)) {
     const storedEnd = stored.endDate ?? Number.POSITIVE_INFINITY;
-    if (!requested.enabled || requested.endDate === null || requested.endDate < storedEnd) refuse(MESSAGES.selfPauseLocked);
+    if (!requested.enabled || requested.endDate === null || requested.endDate < storedEnd) refuse(preferenceMessages.selfPauseLocked);
     return requested.endDate === stored.endDate ? stored : { ...stored, endDate: requested.endDate };
   }
   if (!requested.enabled) return { enabled: false, startDate: null, endDate: null };
@@ -93,11 +93,11 @@ export function applySelfExclusion(
   now: number,
 ): PauseSetting {
   if (isActivePeriod(stored, now)) {
-    if (!requested.enabled) refuse(MESSAGES.selfExclusionLocked);
+    if (!requested.enabled) refuse(preferenceMessages.selfExclusionLocked);
     // Without an end there is nothing longer to extend to.
     if (stored.endDate === null) return stored;
     const end = selfExclusionEnd(stored.startDate ?? now, requested.period);
-    if (end < stored.endDate) refuse(MESSAGES.selfExclusionLocked);
+    if (end < stored.endDate) refuse(preferenceMessages.selfExclusionLocked);
     return end === stored.endDate ? stored : { ...stored, endDate: end };
   }
   if (!requested.enabled) return stored;

@@ -1,12 +1,13 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
 import { defineCallable } from '../core/callable';
-import { readAppSettings } from '../core/config';
+import { readAppSettings } from '../remoteConfig/readRemoteConfig';
 import { activeSessions, sessionWindow } from '../sessions/sessionStore';
-import { MESSAGES } from '../shared/messages';
-import { paths } from '../shared/paths';
-import { preferencesOf } from '../shared/preferences';
+import { preferencesOf } from '../shared/preferences/preferences';
 import { applyPreferenceChanges } from './preferenceChanges';
+import { corePaths } from '../shared/core/firestorePaths';
+import { coreMessages } from '../shared/core/messages';
+import { sessionPaths } from '../shared/sessions/firestorePaths';
 
 /**
  * Manage My Gambling: applies the caller's preferences to the stored ones under the responsible-gambling rules,
@@ -14,9 +15,9 @@ import { applyPreferenceChanges } from './preferenceChanges';
  */
 export const saveUserPreferences = defineCallable('saveUserPreferences', {}, async ({ preferences: input }, { uid }) => {
   const preferences = await db.runTransaction(async (tx) => {
-    const userRef = db.doc(paths.user(uid));
+    const userRef = db.doc(corePaths.user(uid));
     const snap = await tx.get(userRef);
-    if (!snap.exists) throw new HttpsError('not-found', MESSAGES.userNotFound);
+    if (!snap.exists) throw new HttpsError('not-found', coreMessages.userNotFound);
     const stored = preferencesOf(snap.get('preferences'));
     const now = Date.now();
     const next = applyPreferenceChanges(stored, input, now);
@@ -27,7 +28,7 @@ export const saveUserPreferences = defineCallable('saveUserPreferences', {}, asy
     tx.update(userRef, { preferences: next });
     if (settings) {
       const window = sessionWindow(now, { hours: next.gamblingRealityCheck.hours, unitMs: settings.realityCheckUnitMs });
-      for (const session of sessions) tx.update(db.doc(paths.session(session.id)), window);
+      for (const session of sessions) tx.update(db.doc(sessionPaths.session(session.id)), window);
     }
     return next;
   });

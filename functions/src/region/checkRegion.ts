@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { defineCallable } from '../core/callable';
 import { callerRegion } from '../gambling/callerRegion';
-import { MESSAGES } from '../shared/messages';
+import { regionMessages } from '../shared/region/messages';
 
 /**
  * Whether the caller's region is blocked, for the web app's region gate. Visitors may ask too. While the geoblock
@@ -11,6 +11,6 @@ import { MESSAGES } from '../shared/messages';
 export const checkRegion = defineCallable('checkRegion', { allow: ['visitor', 'user'] }, async (_data, { raw }) => {
   const region = await callerRegion(raw);
   if (!region.checked) return { blocked: false, country: null, state: null };
-  if (!region.location) throw new HttpsError('unavailable', MESSAGES.regionUnknown);
+  if (!region.location) throw new HttpsError('unavailable', regionMessages.regionUnknown);
   return { blocked: region.refusal !== null, country: region.location.country, state: region.location.state || null };
 });

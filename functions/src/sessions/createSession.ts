@@ -2,9 +2,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { lookupLocation } from '../clients/geolocation';
 import { db } from '../core/admin';
 import { defineCallable } from '../core/callable';
-import { COLLECTIONS, paths } from '../shared/paths';
-import type { SessionDoc } from '../shared/types';
 import { activeSessions, callerIp, realityCheckInterval, sessionWindow } from './sessionStore';
+import type { SessionDoc } from '../shared/sessions/types';
+import { SESSION_COLLECTIONS, sessionPaths } from '../shared/sessions/firestorePaths';
 
 /**
  * Starts the caller's login session: looks their IP address up (retrying, then keeping the error), ends any
@@ -13,14 +13,14 @@ import { activeSessions, callerIp, realityCheckInterval, sessionWindow } from '.
 export const createSession = defineCallable('createSession', {}, async (_data, { uid, raw }) => {
   const ip = callerIp(raw);
   const lookup = await lookupLocation(ip);
-  const ref = db.collection(COLLECTIONS.sessions).doc();
+  const ref = db.collection(SESSION_COLLECTIONS.sessions).doc();
 
   const expiresAt = await db.runTransaction(async (tx) => {
     const [interval, previous] = await Promise.all([realityCheckInterval(tx, uid), activeSessions(uid, tx)]);
     const now = Date.now();
     const ended = Timestamp.fromMillis(now);
     for (const session of previous) {
-      tx.update(db.doc(paths.session(session.id)), { isActive: false, endedAt: ended });
+      tx.update(db.doc(sessionPaths.session(session.id)), { isActive: false, endedAt: ended });
     }
     const window = sessionWindow(now, interval);
     const session: SessionDoc<Timestamp> = {

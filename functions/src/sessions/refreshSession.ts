@@ -1,8 +1,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
 import { defineCallable } from '../core/callable';
-import { MESSAGES } from '../shared/messages';
 import { ownSession, realityCheckInterval, sessionWindow } from './sessionStore';
+import { sessionMessages } from '../shared/sessions/messages';
 
 /**
  * Keep Playing: restarts the caller's active session's reality-check interval from now. The interval is the
@@ -11,7 +11,7 @@ import { ownSession, realityCheckInterval, sessionWindow } from './sessionStore'
 export const refreshSession = defineCallable('refreshSession', {}, async ({ sessionId }, { uid }) => {
   const expiresAt = await db.runTransaction(async (tx) => {
     const [{ ref, session }, interval] = await Promise.all([ownSession(tx, uid, sessionId), realityCheckInterval(tx, uid)]);
-    if (!session.isActive) throw new HttpsError('failed-precondition', MESSAGES.sessionEnded);
+    if (!session.isActive) throw new HttpsError('failed-precondition', sessionMessages.sessionEnded);
     const window = sessionWindow(Date.now(), interval);
     tx.update(ref, window);
     return window.expiresAt.toMillis();

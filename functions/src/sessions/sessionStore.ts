@@ -1,18 +1,19 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../core/admin';
-import { readAppSettings } from '../core/config';
-import { MESSAGES } from '../shared/messages';
-import { COLLECTIONS, paths } from '../shared/paths';
-import { preferencesOf } from '../shared/preferences';
-import { REALITY_CHECK_HOURS } from '../shared/preferencesSchema';
-import { sessionExpiry } from '../shared/sessions';
-import type { SessionDoc } from '../shared/types';
+import { readAppSettings } from '../remoteConfig/readRemoteConfig';
+import { preferencesOf } from '../shared/preferences/preferences';
+import { sessionExpiry } from '../shared/sessions/realityCheck';
+import { REALITY_CHECK_HOURS } from '../shared/preferences/schemas';
+import type { SessionDoc } from '../shared/sessions/types';
+import { SESSION_COLLECTIONS, sessionPaths } from '../shared/sessions/firestorePaths';
+import { corePaths } from '../shared/core/firestorePaths';
+import { sessionMessages } from '../shared/sessions/messages';
 
 export type StoredSession = SessionDoc<Timestamp> & { id: string };
 
 function activeSessionsQuery(uid: string) {
-  return db.collection(COLLECTIONS.sessions).where('userId', '==', uid).where('isActive', '==', true);
+  return db.collection(SESSION_COLLECTIONS.sessions).where('userId', '==', uid).where('isActive', '==', true);
 }
 
 /** The user's active sessions, newest first (normally one: creating a session ends the others). */
@@ -34,7 +35,7 @@ export async function activeSession(uid: string, tx?: Transaction): Promise<Stor
 
 /** The reality-check interval for `uid` in force now: their preference (1, 2 or 4 hours) times config's unit. */
 export async function realityCheckInterval(tx: Transaction, uid: string): Promise<{ hours: number; unitMs: number }> {
-  const [userSnap, settings] = await Promise.all([tx.get(db.doc(paths.user(uid))), readAppSettings(tx)]);
+  const [userSnap, settings] = await Promise.all([tx.get(db.doc(corePaths.user(uid))), readAppSettings(tx)]);
   const preferred = preferencesOf(userSnap.data()?.preferences).gamblingRealityCheck.hours;
   const hours = (REALITY_CHECK_HOURS as readonly number[]).includes(preferred) ? preferred : REALITY_CHECK_HOURS[0];
   return { hours, unitMs: settings.realityCheckUnitMs };
@@ -55,11 +56,11 @@ export async function ownSession(
   uid: string,
   sessionId: string,
 ): Promise<{ ref: DocumentReference; session: SessionDoc<Timestamp> }> {
-  const ref = db.doc(paths.session(sessionId));
+  const ref = db.doc(sessionPaths.session(sessionId));
   const snap = await tx.get(ref);
-  if (!snap.exists) throw new HttpsError('not-found', MESSAGES.sessionNotFound);
+  if (!snap.exists) throw new HttpsError('not-found', sessionMessages.sessionNotFound);
   const session = snap.data() as SessionDoc<Timestamp>;
-  if (session.userId !== uid) throw new HttpsError('permission-denied', MESSAGES.sessionNotYours);
+  if (session.userId !== uid) throw new HttpsError('permission-denied', sessionMessages.sessionNotYours);
   return { ref, session };
 }
 

@@ -1,10 +1,10 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { auth } from '../core/admin';
 import { defineCallable } from '../core/callable';
-import { TWITCH_UID_PREFIX } from '../shared/constants';
-import { MESSAGES } from '../shared/messages';
-import type { SignInMethod } from '../shared/types';
 import { ensureUserDocument } from './newUser';
+import { TWITCH_UID_PREFIX } from '../shared/auth/constants';
+import type { SignInMethod } from '../shared/users/types';
+import { coreMessages } from '../shared/core/messages';
 
 /** The sign-in method comes from the verified ID token, never from the request. */
 function signInMethodOf(provider: unknown, uid: string): SignInMethod {
@@ -14,7 +14,7 @@ function signInMethodOf(provider: unknown, uid: string): SignInMethod {
 }
 
 export const createUser = defineCallable('createUser', {}, async (data, { uid, claims }) => {
-  if (data.id !== uid) throw new HttpsError('permission-denied', MESSAGES.permissionDenied);
+  if (data.id !== uid) throw new HttpsError('permission-denied', coreMessages.permissionDenied);
   // The email is the Auth record's (verified by the provider), never the request's.
   const record = await auth.getUser(uid);
   const firebaseClaims = claims.firebase as { sign_in_provider?: string } | undefined;

@@ -4,12 +4,13 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
 import { runLedger } from '../ledger/ledger';
 import { emptyAccount } from '../ledger/account';
-import { REFERRAL_BONUS_CREDITS, SIGNUP_BONUS_CREDITS } from '../shared/constants';
-import { isDocumentId, paths } from '../shared/paths';
-import { claimsForRoles } from '../shared/roles';
-import type { SignInMethod, UserDoc } from '../shared/types';
+import { claimsForRoles } from '../shared/core/roles';
 import { normalizeUsername } from './usernameRules';
 import { findFreeUsername, reserveUsername } from './usernames';
+import { REFERRAL_BONUS_CREDITS, SIGNUP_BONUS_CREDITS } from '../shared/users/constants';
+import { isDocumentId } from '../shared/core/ids';
+import type { SignInMethod, UserDoc } from '../shared/users/types';
+import { corePaths } from '../shared/core/firestorePaths';
 
 export interface NewUserInput {
   uid: string;
@@ -52,7 +53,7 @@ function newUserDoc(input: NewUserInput, username: string, referredBy: string | 
  * carries its own idempotency key, so a retry after a crash finishes the job without paying twice.
  */
 export async function ensureUserDocument(input: NewUserInput): Promise<EnsureUserResult> {
-  const userRef = db.doc(paths.user(input.uid));
+  const userRef = db.doc(corePaths.user(input.uid));
   const result = await db.runTransaction(async (tx) => {
     const existing = await tx.get(userRef);
     if (existing.exists) {
@@ -61,7 +62,7 @@ export async function ensureUserDocument(input: NewUserInput): Promise<EnsureUse
     }
     let referredBy: string | null = null;
     if (input.referralId && input.referralId !== input.uid && isDocumentId(input.referralId)) {
-      const referrer = await tx.get(db.doc(paths.user(input.referralId)));
+      const referrer = await tx.get(db.doc(corePaths.user(input.referralId)));
       if (referrer.exists) referredBy = referrer.id;
     }
     const desired = normalizeUsername(input.requestedUsername, input.email.split('@')[0] ?? '');

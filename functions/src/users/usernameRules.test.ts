@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { USERNAME_SUFFIX_MAX, USERNAME_SUFFIX_MIN } from '../shared/constants';
-import { accountSchema, isValidUsername } from '../shared/schemas';
 import {
   USERNAME_SUFFIX_DIGITS,
   normalizeUsername,
   randomUsernameSuffix,
   suffixedUsername,
 } from './usernameRules';
+import { USERNAME_SUFFIX_MAX, USERNAME_SUFFIX_MIN } from '../shared/users/constants';
+import { accountSchema, isValidUsername } from '../shared/users/schemas';
 
 const fixedSuffix = () => '1234';
 

@@ -1,11 +1,5 @@
 import { randomInt } from 'node:crypto';
-import {
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_RESERVED_PATTERN,
-  USERNAME_SUFFIX_MAX,
-  USERNAME_SUFFIX_MIN,
-} from '../shared/constants';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_RESERVED_PATTERN, USERNAME_SUFFIX_MAX, USERNAME_SUFFIX_MIN } from '../shared/users/constants';
 
 /** Length of the random collision suffix (1000-9999: four digits). */
 export const USERNAME_SUFFIX_DIGITS = String(USERNAME_SUFFIX_MAX).length;

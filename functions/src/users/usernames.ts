@@ -1,13 +1,13 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../core/admin';
-import { paths } from '../shared/paths';
-import type { UsernameReservation } from '../shared/types';
 import { randomUsernameSuffix, suffixedUsername } from './usernameRules';
+import type { UsernameReservation } from '../shared/users/types';
+import { userPaths } from '../shared/users/firestorePaths';
 
 const MAX_ATTEMPTS = 20;
 
 function reservationRef(username: string) {
-  return db.doc(paths.username(username.toLowerCase()));
+  return db.doc(userPaths.username(username.toLowerCase()));
 }
 
 /** Whether `username` is free, or already held by `uid`. Reads inside `tx` when one is given. */

@@ -1,6 +1,6 @@
 import { defineCallable } from '../core/callable';
-import { isValidUsername } from '../shared/schemas';
 import { isUsernameFree } from './usernames';
+import { isValidUsername } from '../shared/users/schemas';
 
 /** True when `username` meets the username rule and nobody else holds it (in any case). */
 export const validateUsername = defineCallable(

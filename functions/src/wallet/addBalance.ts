@@ -6,30 +6,30 @@ import { defineCallable } from '../core/callable';
 import { withContentionRetry, withMoneyLock } from '../ledger/moneyLock';
 import { runIdempotent, storedResponse } from '../ledger/requests';
 import { getOrder, PAYPAL_CLIENT_SECRET, type PaypalOrder } from '../clients/paypal';
-import { paypalCustomId } from '../shared/constants';
 import type { CallableRequest, CallableResponse } from '../shared/contract';
-import { MESSAGES } from '../shared/messages';
-import { paths } from '../shared/paths';
 import { creditDeposit, newOrder, readDepositContext } from './deposit';
 import { assertMayDeposit, assertWithinDepositLimits, depositGate, isProviderId } from './depositGate';
+import { paypalCustomId } from '../shared/wallet/constants';
+import { walletMessages } from '../shared/wallet/messages';
+import { walletPaths } from '../shared/wallet/firestorePaths';
 
 /** Asks PayPal for the order and refuses unless it is this user's, completed and for exactly `amount` USD cents. */
 async function verifiedOrder(uid: string, orderId: string, amount: number): Promise<PaypalOrder> {
-  if (!isProviderId(orderId)) throw new HttpsError('failed-precondition', MESSAGES.paymentNotVerified);
+  if (!isProviderId(orderId)) throw new HttpsError('failed-precondition', walletMessages.paymentNotVerified);
   let order: PaypalOrder | null;
   try {
     order = await getOrder(orderId);
   } catch (error) {
     logger.error('PayPal order lookup failed', { orderId, error: String(error) });
-    throw new HttpsError('unavailable', MESSAGES.paymentNotVerified);
+    throw new HttpsError('unavailable', walletMessages.paymentNotVerified);
   }
-  if (!order) throw new HttpsError('failed-precondition', MESSAGES.paymentNotVerified);
-  if (order.customId !== paypalCustomId(uid)) throw new HttpsError('permission-denied', MESSAGES.paymentNotYours);
+  if (!order) throw new HttpsError('failed-precondition', walletMessages.paymentNotVerified);
+  if (order.customId !== paypalCustomId(uid)) throw new HttpsError('permission-denied', walletMessages.paymentNotYours);
   if (order.status !== 'COMPLETED' || order.captureStatus !== 'COMPLETED') {
-    throw new HttpsError('failed-precondition', MESSAGES.paymentNotCompleted);
+    throw new HttpsError('failed-precondition', walletMessages.paymentNotCompleted);
   }
   if (order.currency !== 'USD' || order.amountCents !== amount) {
-    throw new HttpsError('failed-precondition', MESSAGES.paymentAmountMismatch);
+    throw new HttpsError('failed-precondition', walletMessages.paymentAmountMismatch);
   }
   return order;
 }
@@ -45,7 +45,7 @@ export const addBalance = defineCallable('addBalance', { secrets: [PAYPAL_CLIENT
   const order = await verifiedOrder(uid, data.orderId, data.amount);
 
   // The money lock queues requests on one balance; the transaction alone keeps the books right.
-  return withMoneyLock(uid, MESSAGES.walletBusy, () =>
+  return withMoneyLock(uid, walletMessages.walletBusy, () =>
     withContentionRetry(() => runIdempotent(uid, data.requestId, 'addBalance', (tx) => creditOrder(tx, uid, data, order))),
   );
 });
@@ -58,10 +58,10 @@ async function creditOrder(
 ): Promise<CallableResponse<'addBalance'>> {
   const sessionId = data.sessionId ?? null;
   const now = Date.now();
-  const orderRef = db.doc(paths.order('paypal', data.orderId));
+  const orderRef = db.doc(walletPaths.order('paypal', data.orderId));
   const existing = await tx.get(orderRef);
   const context = await readDepositContext(tx, uid, now);
-  if (existing.exists) throw new HttpsError('already-exists', MESSAGES.paymentAlreadyUsed);
+  if (existing.exists) throw new HttpsError('already-exists', walletMessages.paymentAlreadyUsed);
   assertMayDeposit(context.user, now);
   assertWithinDepositLimits(context.usage, data.amount);
 

@@ -3,11 +3,11 @@ import { logger } from 'firebase-functions';
 import { db } from '../core/admin';
 import { getPayment, type TrueLayerPayment } from '../clients/truelayer';
 import { withContentionRetry, withMoneyLock } from '../ledger/moneyLock';
-import { MESSAGES } from '../shared/messages';
-import { paths } from '../shared/paths';
-import type { OrderDoc } from '../shared/types';
 import { creditDeposit, readDepositContext } from './deposit';
 import { depositLimitMessage } from './depositGate';
+import type { OrderDoc } from '../shared/wallet/types';
+import { walletMessages } from '../shared/wallet/messages';
+import { walletPaths } from '../shared/wallet/firestorePaths';
 
 export type BankDepositOutcome = 'credited' | 'already_final' | 'failed' | 'not_final' | 'unknown';
 
@@ -39,11 +39,11 @@ function matchesOrder(order: OrderDoc, payment: TrueLayerPayment): boolean {
 
 async function creditBankDeposit(payment: TrueLayerPayment): Promise<BankDepositOutcome> {
   const credit = () => withContentionRetry(() => creditInTransaction(payment));
-  return payment.userId ? withMoneyLock(payment.userId, MESSAGES.walletBusy, credit) : credit();
+  return payment.userId ? withMoneyLock(payment.userId, walletMessages.walletBusy, credit) : credit();
 }
 
 function creditInTransaction(payment: TrueLayerPayment): Promise<BankDepositOutcome> {
-  const orderRef = db.doc(paths.order('truelayer', payment.id));
+  const orderRef = db.doc(walletPaths.order('truelayer', payment.id));
   return db.runTransaction(async (tx): Promise<BankDepositOutcome> => {
     const snap = await tx.get(orderRef);
     if (!snap.exists) {
@@ -78,7 +78,7 @@ function creditInTransaction(payment: TrueLayerPayment): Promise<BankDepositOutc
 }
 
 async function failBankDeposit(payment: TrueLayerPayment): Promise<BankDepositOutcome> {
-  const orderRef = db.doc(paths.order('truelayer', payment.id));
+  const orderRef = db.doc(walletPaths.order('truelayer', payment.id));
   return db.runTransaction(async (tx): Promise<BankDepositOutcome> => {
     const snap = await tx.get(orderRef);
     if (!snap.exists) return 'unknown';

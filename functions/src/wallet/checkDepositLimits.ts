@@ -1,15 +1,15 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
 import { defineCallable } from '../core/callable';
-import { MESSAGES } from '../shared/messages';
-import { paths } from '../shared/paths';
-import { hasAnyRole } from '../shared/roles';
+import { hasAnyRole } from '../shared/core/roles';
 import { depositLimitsFor } from './depositLimits';
+import { coreMessages } from '../shared/core/messages';
+import { corePaths } from '../shared/core/firestorePaths';
 
 /** Deposit limit usage over the rolling daily, weekly and monthly windows: one's own, or anyone's for an admin. */
 export const checkDepositLimits = defineCallable('checkDepositLimits', {}, async ({ userId }, { uid, claims }) => {
-  if (userId !== uid && !hasAnyRole(claims, ['admin'])) throw new HttpsError('permission-denied', MESSAGES.permissionDenied);
-  const snap = await db.doc(paths.user(userId)).get();
-  if (!snap.exists) throw new HttpsError('not-found', MESSAGES.userNotFound);
+  if (userId !== uid && !hasAnyRole(claims, ['admin'])) throw new HttpsError('permission-denied', coreMessages.permissionDenied);
+  const snap = await db.doc(corePaths.user(userId)).get();
+  if (!snap.exists) throw new HttpsError('not-found', coreMessages.userNotFound);
   return depositLimitsFor(userId, snap.get('preferences'), Date.now());
 });

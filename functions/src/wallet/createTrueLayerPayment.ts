@@ -2,15 +2,15 @@ import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
 import { defineCallable } from '../core/callable';
-import { readAppSettings } from '../core/config';
+import { readAppSettings } from '../remoteConfig/readRemoteConfig';
 import { runIdempotent, storedResponse } from '../ledger/requests';
 import { createPayment, hostedPageUrl, TRUELAYER_CLIENT_SECRET } from '../clients/truelayer';
-import { usdCentsToPence } from '../shared/config';
-import { MESSAGES } from '../shared/messages';
-import { paths } from '../shared/paths';
 import { newOrder } from './deposit';
 import { assertWithinDepositLimits, depositGate, isProviderId } from './depositGate';
 import { depositLimitsFor } from './depositLimits';
+import { usdCentsToPence } from '../shared/wallet/currency';
+import { walletMessages } from '../shared/wallet/messages';
+import { walletPaths } from '../shared/wallet/firestorePaths';
 
 /** What the customer's bank statement shows. */
 const BANK_REFERENCE = 'CLUTCHPOT DEPOSIT';
@@ -41,7 +41,7 @@ export const createTrueLayerPayment = defineCallable(
       });
     } catch (error) {
       logger.error('TrueLayer payment creation failed', { uid, error: String(error) });
-      throw new HttpsError('unavailable', MESSAGES.featureDisabled);
+      throw new HttpsError('unavailable', walletMessages.featureDisabled);
     }
     if (!isProviderId(payment.id)) throw new Error(`Unexpected TrueLayer payment id ${payment.id}`);
     const pageUrl = hostedPageUrl({ paymentId: payment.id, resourceToken: payment.resourceToken, returnUri: data.returnUri });
@@ -49,7 +49,7 @@ export const createTrueLayerPayment = defineCallable(
 
     return runIdempotent(uid, data.requestId, 'createTrueLayerPayment', async (tx) => {
       tx.create(
-        db.doc(paths.order('truelayer', payment.id)),
+        db.doc(walletPaths.order('truelayer', payment.id)),
         newOrder({
           uid,
           gateway: 'truelayer',

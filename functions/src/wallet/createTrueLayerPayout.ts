@@ -1,10 +1,10 @@
 import { createPayout, TRUELAYER_CLIENT_SECRET, TrueLayerPayoutRejectedError } from '../clients/truelayer';
 import { defineCallable } from '../core/callable';
-import { readAppSettings } from '../core/config';
-import { usdCentsToPence } from '../shared/config';
-import { MESSAGES } from '../shared/messages';
+import { readAppSettings } from '../remoteConfig/readRemoteConfig';
 import { finalizeTrueLayerPayout, REFUND_REASONS } from './payoutStatus';
 import { requestPayout, type PayoutGateway } from './payouts';
+import { usdCentsToPence } from '../shared/wallet/currency';
+import { walletMessages } from '../shared/wallet/messages';
 
 /** What the user's bank statement shows. */
 const PAYOUT_REFERENCE = 'Clutchpot payout';
@@ -14,7 +14,7 @@ function bankGateway(usdToGbp: number): PayoutGateway<'createTrueLayerPayout'> {
     callable: 'createTrueLayerPayout',
     gateway: 'truelayer',
     // Bank payouts go back to the account a bank deposit came from.
-    unavailable: (user) => (user.providers?.truelayer ? null : MESSAGES.payoutMethodUnavailable),
+    unavailable: (user) => (user.providers?.truelayer ? null : walletMessages.payoutMethodUnavailable),
     providerAmount: (amount) => ({ value: usdCentsToPence(amount, usdToGbp), currency: 'GBP' }),
     async send(payout, user) {
       const beneficiary = user.providers?.truelayer;

@@ -1,15 +1,16 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
-import { readAppSettings } from '../core/config';
+import { readAppSettings } from '../remoteConfig/readRemoteConfig';
 import { applyLedgerChanges, type LedgerOutcome, type NotificationInput } from '../ledger/ledger';
-import { depositBonus, type DepositBonus } from '../shared/bonus';
-import type { AppSettings } from '../shared/config';
-import type { DepositLimitsResult } from '../shared/limits';
-import { MESSAGES } from '../shared/messages';
-import { paths } from '../shared/paths';
-import type { BankProvider, OrderDoc, PaymentGateway, UserDoc } from '../shared/types';
+import { depositBonus, type DepositBonus } from '../shared/wallet/bonus';
+import type { DepositLimitsResult } from '../shared/preferences/limitUsage';
 import { depositLimitsFor } from './depositLimits';
+import type { AppSettings } from '../shared/remoteConfig/appSettings';
+import type { BankProvider, OrderDoc, PaymentGateway } from '../shared/wallet/types';
+import type { UserDoc } from '../shared/users/types';
+import { corePaths } from '../shared/core/firestorePaths';
+import { coreMessages } from '../shared/core/messages';
 
 /** Everything a deposit reads before it writes, read inside the crediting transaction. */
 export interface DepositContext {
@@ -21,8 +22,8 @@ export interface DepositContext {
 }
 
 export async function readDepositContext(tx: Transaction, uid: string, now: number): Promise<DepositContext> {
-  const userSnap = await tx.get(db.doc(paths.user(uid)));
-  if (!userSnap.exists) throw new HttpsError('not-found', MESSAGES.userNotFound);
+  const userSnap = await tx.get(db.doc(corePaths.user(uid)));
+  if (!userSnap.exists) throw new HttpsError('not-found', coreMessages.userNotFound);
   const user = userSnap.data() as Partial<UserDoc>;
   const settings = await readAppSettings();
   // Read after the user document on purpose, and outside the transaction: a deposit committed earlier is
@@ -93,7 +94,7 @@ export async function creditDeposit(tx: Transaction, context: DepositContext, cr
   if (!user.firstDepositAt) updates.firstDepositAt = Timestamp.fromMillis(now);
   if (credit.paypalEmail) updates.paypalEmail = credit.paypalEmail;
   if (credit.bankAccount) updates['providers.truelayer'] = credit.bankAccount;
-  if (Object.keys(updates).length > 0) tx.update(db.doc(paths.user(uid)), updates);
+  if (Object.keys(updates).length > 0) tx.update(db.doc(corePaths.user(uid)), updates);
   return { outcome, bonus };
 }
 

@@ -1,27 +1,29 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { readFlags } from '../core/config';
+import { readFlags } from '../remoteConfig/readRemoteConfig';
 import { assertMayPutMoneyIn } from '../gambling/assertMayGamble';
 import { refusalError } from '../gambling/refusal';
-import type { FeatureFlags } from '../shared/config';
-import { moneyInRefusal } from '../shared/gambling';
-import { exceededDepositLimit, PERIOD_LABELS, type DepositLimitsResult } from '../shared/limits';
-import { formatMessage, MESSAGES } from '../shared/messages';
-import { formatCents } from '../shared/money';
-import type { PaymentGateway, UserDoc } from '../shared/types';
+import { exceededDepositLimit, PERIOD_LABELS, type DepositLimitsResult } from '../shared/preferences/limitUsage';
+import type { FeatureFlags } from '../shared/remoteConfig/featureFlags';
+import { moneyInRefusal } from '../shared/gambling/refusals';
+import { formatCents } from '../shared/core/money';
+import type { PaymentGateway } from '../shared/wallet/types';
+import type { UserDoc } from '../shared/users/types';
+import { coreMessages } from '../shared/core/messages';
+import { formatWalletMessage, walletMessages } from '../shared/wallet/messages';
 
 /**
  * Who may put money in, checked on the server before any provider is asked and again inside the crediting
  * transaction: an existing, verified user who is neither paused nor excluded, with the payment method switched on.
  */
 export function assertMayDeposit(user: Partial<UserDoc> | undefined, now: number): asserts user is Partial<UserDoc> {
-  if (!user) throw new HttpsError('not-found', MESSAGES.userNotFound);
+  if (!user) throw new HttpsError('not-found', coreMessages.userNotFound);
   const refusal = moneyInRefusal(user, now);
   if (refusal) throw refusalError(refusal);
 }
 
 /** Refuses when `gateway` is switched off in config/flags (deposits and payouts alike). */
 export function assertGatewayEnabled(flags: FeatureFlags, gateway: PaymentGateway): void {
-  if (!flags[gateway]) throw new HttpsError('failed-precondition', MESSAGES.featureDisabled);
+  if (!flags[gateway]) throw new HttpsError('failed-precondition', walletMessages.featureDisabled);
 }
 
 /**
@@ -44,7 +46,7 @@ export async function depositGate(
 /** The spec's '{Period} Limit exceeded by ${amount over}' when `amountCents` does not fit, else null. */
 export function depositLimitMessage(usage: DepositLimitsResult, amountCents: number): string | null {
   const exceeded = exceededDepositLimit(usage, amountCents);
-  return exceeded ? formatMessage.depositLimitExceeded(PERIOD_LABELS[exceeded.period], formatCents(exceeded.overCents)) : null;
+  return exceeded ? formatWalletMessage.depositLimitExceeded(PERIOD_LABELS[exceeded.period], formatCents(exceeded.overCents)) : null;
 }
 
 export function assertWithinDepositLimits(usage: DepositLimitsResult, amountCents: number): void {

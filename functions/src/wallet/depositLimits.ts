@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../core/admin';
-import { depositLimitUsage, type DepositLimitsResult } from '../shared/limits';
-import { paths } from '../shared/paths';
-import { DEPOSIT_LIMIT_WINDOW_MS, effectiveDepositLimits, preferencesOf } from '../shared/preferences';
+import { depositLimitUsage, type DepositLimitsResult } from '../shared/preferences/limitUsage';
+import { DEPOSIT_LIMIT_WINDOW_MS, effectiveDepositLimits, preferencesOf } from '../shared/preferences/preferences';
+import { ledgerPaths } from '../shared/ledger/firestorePaths';
 
 /**
  * Deposit limit usage from the ledger: gross add_balance entries over the rolling windows. The crediting
@@ -12,7 +12,7 @@ import { DEPOSIT_LIMIT_WINDOW_MS, effectiveDepositLimits, preferencesOf } from '
 export async function depositLimitsFor(uid: string, preferences: unknown, now: number): Promise<DepositLimitsResult> {
   const since = Timestamp.fromMillis(now - DEPOSIT_LIMIT_WINDOW_MS.monthly);
   const query = db
-    .collection(paths.transactions(uid))
+    .collection(ledgerPaths.transactions(uid))
     .where('type', '==', 'add_balance')
     .where('timestamp', '>', since);
   const snap = await query.get();

@@ -1,8 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../core/admin';
 import { defineCallable } from '../core/callable';
-import { paths } from '../shared/paths';
-import type { LedgerEntry, TransactionRow } from '../shared/types';
+import type { LedgerEntry } from '../shared/ledger/types';
+import type { TransactionRow } from '../shared/wallet/types';
+import { ledgerPaths } from '../shared/ledger/firestorePaths';
 
 export const MAX_TRANSACTIONS = 500;
 /** Firestore timestamps end with the year 9999. */
@@ -16,7 +17,7 @@ const toTimestamp = (ms: number) => Timestamp.fromMillis(Math.min(ms, LATEST_TIM
  */
 export const fetchTransactions = defineCallable('fetchTransactions', {}, async ({ startDate, endDate }, { uid }) => {
   const snap = await db
-    .collection(paths.transactions(uid))
+    .collection(ledgerPaths.transactions(uid))
     .where('timestamp', '>=', toTimestamp(startDate))
     .where('timestamp', '<', toTimestamp(endDate + 1))
     .orderBy('timestamp', 'desc')

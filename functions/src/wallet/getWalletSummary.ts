@@ -2,10 +2,12 @@ import { AggregateField, type Query } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
 import { defineCallable } from '../core/callable';
-import { readAppSettings, readFlags } from '../core/config';
-import { MESSAGES } from '../shared/messages';
-import { COLLECTIONS, paths } from '../shared/paths';
-import type { PaymentGateway, PayoutDoc, UserDoc, WalletSummary } from '../shared/types';
+import { readAppSettings, readFlags } from '../remoteConfig/readRemoteConfig';
+import type { PaymentGateway, PayoutDoc, WalletSummary } from '../shared/wallet/types';
+import type { UserDoc } from '../shared/users/types';
+import { corePaths } from '../shared/core/firestorePaths';
+import { WALLET_COLLECTIONS } from '../shared/wallet/firestorePaths';
+import { coreMessages } from '../shared/core/messages';
 
 async function sumOfAmounts(query: Query): Promise<number> {
   const snap = await query.aggregate({ total: AggregateField.sum('amount') }).get();
@@ -20,14 +22,14 @@ function amountsWithStatus(collection: string, uid: string, status: PayoutDoc['s
 /** The withdraw page's numbers: deposit and withdrawal totals, payout methods open to the user, the GBP rate. */
 export const getWalletSummary = defineCallable('getWalletSummary', {}, async (_data, { uid }) => {
   const [userSnap, flags, settings, deposits, pending, completed] = await Promise.all([
-    db.doc(paths.user(uid)).get(),
+    db.doc(corePaths.user(uid)).get(),
     readFlags(),
     readAppSettings(),
-    amountsWithStatus(COLLECTIONS.orders, uid, 'completed'),
-    amountsWithStatus(COLLECTIONS.payouts, uid, 'pending'),
-    amountsWithStatus(COLLECTIONS.payouts, uid, 'completed'),
+    amountsWithStatus(WALLET_COLLECTIONS.orders, uid, 'completed'),
+    amountsWithStatus(WALLET_COLLECTIONS.payouts, uid, 'pending'),
+    amountsWithStatus(WALLET_COLLECTIONS.payouts, uid, 'completed'),
   ]);
-  if (!userSnap.exists) throw new HttpsError('not-found', MESSAGES.userNotFound);
+  if (!userSnap.exists) throw new HttpsError('not-found', coreMessages.userNotFound);
   const user = userSnap.data() as UserDoc;
   const bank = user.providers?.truelayer ?? null;
   const payoutMethods: PaymentGateway[] = [];

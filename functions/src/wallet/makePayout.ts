@@ -1,9 +1,9 @@
 import { createPayout, PAYPAL_CLIENT_SECRET, PaypalPayoutRejectedError } from '../clients/paypal';
 import { defineCallable } from '../core/callable';
-import { PRODUCT_NAME } from '../shared/constants';
-import { MESSAGES } from '../shared/messages';
 import { REFUND_REASONS } from './payoutStatus';
 import { requestPayout, type PayoutGateway } from './payouts';
+import { PRODUCT_NAME } from '../shared/core/product';
+import { walletMessages } from '../shared/wallet/messages';
 
 const PAYOUT_NOTE = `${PRODUCT_NAME} withdrawal`;
 
@@ -14,7 +14,7 @@ const paypalGateway: PayoutGateway<'makePayout'> = {
   callable: 'makePayout',
   gateway: 'paypal',
   // PayPal payouts are offered to users who deposited with PayPal.
-  unavailable: (user) => (user.paypalEmail ? null : MESSAGES.payoutMethodUnavailable),
+  unavailable: (user) => (user.paypalEmail ? null : walletMessages.payoutMethodUnavailable),
   providerAmount: (amount) => ({ value: amount, currency: 'USD' }),
   async send(payout) {
     try {

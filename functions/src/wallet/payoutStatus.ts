@@ -2,9 +2,10 @@ import { logger } from 'firebase-functions';
 import { db } from '../core/admin';
 import { getPayoutBatch, type PaypalPayoutStatus } from '../clients/paypal';
 import { getPayout, type TrueLayerPayoutStatus } from '../clients/truelayer';
-import { COLLECTIONS, isDocumentId } from '../shared/paths';
-import type { PaymentGateway } from '../shared/types';
 import { payoutRef, settlePayout, type PayoutOutcome } from './payouts';
+import { isDocumentId } from '../shared/core/ids';
+import type { PaymentGateway } from '../shared/wallet/types';
+import { WALLET_COLLECTIONS } from '../shared/wallet/firestorePaths';
 
 /**
  * Final states of payouts, as the provider reports them when asked (a webhook only says "look again"; its body
@@ -30,7 +31,7 @@ function trueLayerOutcome(status: TrueLayerPayoutStatus): PayoutOutcome | null {
 }
 
 async function payoutIdByProviderId(gateway: PaymentGateway, providerId: string): Promise<string | null> {
-  const snap = await db.collection(COLLECTIONS.payouts).where('providerId', '==', providerId).limit(5).get();
+  const snap = await db.collection(WALLET_COLLECTIONS.payouts).where('providerId', '==', providerId).limit(5).get();
   return snap.docs.find((doc) => doc.get('gateway') === gateway)?.id ?? null;
 }
 

@@ -2,18 +2,21 @@ import { FieldValue, type DocumentReference, type Transaction } from 'firebase-a
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
-import { readFlags } from '../core/config';
+import { readFlags } from '../remoteConfig/readRemoteConfig';
 import { accountOf } from '../ledger/account';
 import { applyHouseMovement, applyLedgerChanges } from '../ledger/ledger';
 import { refundCredit } from '../ledger/operations';
 import { withContentionRetry, withMoneyLock } from '../ledger/moneyLock';
 import { runIdempotent, storedResponse } from '../ledger/requests';
 import type { CallableResponse } from '../shared/contract';
-import { payoutRefusal } from '../shared/gambling';
-import { MESSAGES } from '../shared/messages';
-import { COLLECTIONS, paths } from '../shared/paths';
-import type { PaymentGateway, PayoutDoc, UserDoc } from '../shared/types';
 import { assertGatewayEnabled } from './depositGate';
+import { payoutRefusal } from '../shared/gambling/refusals';
+import type { PaymentGateway, PayoutDoc } from '../shared/wallet/types';
+import type { UserDoc } from '../shared/users/types';
+import { WALLET_COLLECTIONS, walletPaths } from '../shared/wallet/firestorePaths';
+import { walletMessages } from '../shared/wallet/messages';
+import { corePaths } from '../shared/core/firestorePaths';
+import { coreMessages } from '../shared/core/messages';
 
 /**
  * Withdrawals, for every gateway. The balance is debited into the payouts_in_flight house bucket together with
@@ -64,10 +67,10 @@ export interface PayoutInput {
   email: string | null;
 }
 
-export const payoutRef = (payoutId: string): DocumentReference => db.doc(`${COLLECTIONS.payouts}/${payoutId}`);
+export const payoutRef = (payoutId: string): DocumentReference => db.doc(`${WALLET_COLLECTIONS.payouts}/${payoutId}`);
 
 function payoutFailed(code: 'failed-precondition' | 'unavailable'): HttpsError {
-  return new HttpsError(code, MESSAGES.payoutFailed);
+  return new HttpsError(code, walletMessages.payoutFailed);
 }
 
 async function debit<K extends PayoutCallable>(
@@ -76,16 +79,16 @@ async function debit<K extends PayoutCallable>(
   input: PayoutInput,
   ref: DocumentReference,
 ): Promise<CallableResponse<K>> {
-  const userSnap = await tx.get(db.doc(paths.user(input.uid)));
-  if (!userSnap.exists) throw new HttpsError('not-found', MESSAGES.userNotFound);
+  const userSnap = await tx.get(db.doc(corePaths.user(input.uid)));
+  if (!userSnap.exists) throw new HttpsError('not-found', coreMessages.userNotFound);
   const user = userSnap.data() as UserDoc;
   const refusal = payoutRefusal(user);
   if (refusal) throw new HttpsError('failed-precondition', refusal.message);
   const unavailable = gateway.unavailable(user);
   if (unavailable) throw new HttpsError('failed-precondition', unavailable);
   const { balance } = accountOf(user);
-  if (balance <= 0) throw new HttpsError('failed-precondition', MESSAGES.payoutInsufficient);
-  if (input.amount > balance) throw new HttpsError('failed-precondition', MESSAGES.payoutExceedsBalance);
+  if (balance <= 0) throw new HttpsError('failed-precondition', walletMessages.payoutInsufficient);
+  if (input.amount > balance) throw new HttpsError('failed-precondition', walletMessages.payoutExceedsBalance);
 
   await applyLedgerChanges(tx, [
     {
@@ -137,7 +140,7 @@ async function dispatch<K extends PayoutCallable>(gateway: PayoutGateway<K>, ref
   if (payout.status === 'failed' && payout.providerId === null) throw payoutFailed('failed-precondition');
   if (payout.status !== 'pending' || payout.providerId !== null) return gateway.respond(payout);
 
-  const user = (await db.doc(paths.user(payout.userId)).get()).data() as UserDoc;
+  const user = (await db.doc(corePaths.user(payout.userId)).get()).data() as UserDoc;
   let outcome: SendOutcome;
   try {
     outcome = await gateway.send(payout, user);
@@ -163,10 +166,10 @@ async function dispatch<K extends PayoutCallable>(gateway: PayoutGateway<K>, ref
  * result (or finishes a request interrupted before the provider answered).
  */
 export async function requestPayout<K extends PayoutCallable>(gateway: PayoutGateway<K>, input: PayoutInput): Promise<CallableResponse<K>> {
-  const ref = db.doc(paths.payout(input.uid, input.requestId));
+  const ref = db.doc(walletPaths.payout(input.uid, input.requestId));
   if (!(await storedResponse(input.uid, input.requestId, gateway.callable))) {
     assertGatewayEnabled(await readFlags(), gateway.gateway);
-    await withMoneyLock(input.uid, MESSAGES.payoutFailed, () =>
+    await withMoneyLock(input.uid, walletMessages.payoutFailed, () =>
       withContentionRetry(() => runIdempotent(input.uid, input.requestId, gateway.callable, (tx) => debit(tx, gateway, input, ref))),
     );
   }

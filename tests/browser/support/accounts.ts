@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { adminAuth, adminDb } from '../../support/admin';
 import { PROJECT_ID, authHost } from '../../support/env';
 import { runLedger } from '../../../functions/src/ledger/ledger';
-import { claimsForRoles, type AssignableRole } from '../../../functions/src/shared/roles';
-import { paths } from '../../../functions/src/shared/paths';
+import { claimsForRoles, type AssignableRole } from '../../../functions/src/shared/core/roles';
 import { ensureUserDocument } from '../../../functions/src/users/newUser';
+import { corePaths } from '../../../functions/src/shared/core/firestorePaths';
 
 export const PASSWORD = 'Clutchpot1';
 
@@ -26,11 +26,11 @@ export async function createAccount(options: AccountOptions = {}): Promise<{ uid
     requestedUsername: options.username ?? `player_${tag}`,
     signInMethod: 'email',
   });
-  await adminDb.doc(paths.user(user.uid)).update({ isNew: false });
+  await adminDb.doc(corePaths.user(user.uid)).update({ isNew: false });
   if (options.roles) {
     const claims = claimsForRoles(options.roles);
     await adminAuth.setCustomUserClaims(user.uid, claims);
-    await adminDb.doc(paths.user(user.uid)).update(claims);
+    await adminDb.doc(corePaths.user(user.uid)).update(claims);
   }
   if (options.cash) await adjustCash(user.uid, options.cash, `opening_${tag}`);
   return { uid: user.uid, email, username };

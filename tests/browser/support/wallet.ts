@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { adminDb } from '../../support/admin';
-import type { FeatureFlags } from '../../../functions/src/shared/config';
-import { paths } from '../../../functions/src/shared/paths';
 import { createAccount, PASSWORD } from './accounts';
 import { expect, logInWithEmail } from './fixtures';
 import { sandboxPost } from '../../support/sandbox';
 import { saveShot } from './shots';
+import type { FeatureFlags } from '../../../functions/src/shared/remoteConfig/featureFlags';
+import { corePaths } from '../../../functions/src/shared/core/firestorePaths';
+import { remoteConfigPaths } from '../../../functions/src/shared/remoteConfig/firestorePaths';
 
 export interface DepositorOptions {
   /** Identity verified (users/{uid}.isVerified); default true. */
@@ -24,13 +25,13 @@ export async function createDepositor(options: DepositorOptions = {}) {
   if (options.dailyLimitCents !== undefined) {
     update['preferences.gamblingDepositLimits.daily'] = options.dailyLimitCents;
   }
-  await adminDb.doc(paths.user(account.uid)).update(update);
+  await adminDb.doc(corePaths.user(account.uid)).update(update);
   return account;
 }
 
 /** Writes config/flags (merged), as an admin would. */
 export async function setFlags(flags: Partial<FeatureFlags>): Promise<void> {
-  await adminDb.doc(paths.config('flags')).set(flags, { merge: true });
+  await adminDb.doc(remoteConfigPaths.config('flags')).set(flags, { merge: true });
 }
 
 /** Signs in and waits for the header balance, which is where the deposit dialog opens from. */

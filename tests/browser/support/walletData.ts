@@ -4,11 +4,15 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { adminDb } from '../../support/admin';
 import { newClient, type TestClient } from '../../support/client';
 import { runLedger, type LedgerChange } from '../../../functions/src/ledger/ledger';
-import { paypalCustomId } from '../../../functions/src/shared/constants';
-import { paths } from '../../../functions/src/shared/paths';
-import type { LedgerEntry, NotificationDoc } from '../../../functions/src/shared/types';
 import { PASSWORD } from './accounts';
 import { sandboxPost } from '../../support/sandbox';
+import { paypalCustomId } from '../../../functions/src/shared/wallet/constants';
+import type { LedgerEntry } from '../../../functions/src/shared/ledger/types';
+import type { NotificationDoc } from '../../../functions/src/shared/notifications/types';
+import { corePaths } from '../../../functions/src/shared/core/firestorePaths';
+import { remoteConfigPaths } from '../../../functions/src/shared/remoteConfig/firestorePaths';
+import { notificationPaths } from '../../../functions/src/shared/notifications/firestorePaths';
+import { ledgerPaths } from '../../../functions/src/shared/ledger/firestorePaths';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,7 +32,7 @@ const requestId = () => randomUUID().replace(/-/g, '');
 
 /** Marks the account's identity as verified (what the identity provider's approval does). */
 export async function verifyIdentity(uid: string): Promise<void> {
-  await adminDb.doc(paths.user(uid)).update({ isVerified: true });
+  await adminDb.doc(corePaths.user(uid)).update({ isVerified: true });
 }
 
 /**
@@ -51,7 +55,7 @@ export async function depositWithPaypal(
 
 /** Switches a payment feature flag (config/flags), as an admin would. */
 export async function setPaymentFlag(flag: 'paypal' | 'truelayer', enabled: boolean): Promise<void> {
-  await adminDb.doc(paths.config('flags')).set({ [flag]: enabled }, { merge: true });
+  await adminDb.doc(remoteConfigPaths.config('flags')).set({ [flag]: enabled }, { merge: true });
 }
 
 /**
@@ -72,7 +76,7 @@ export async function depositWithBank(account: { uid: string; email: string }, c
   await sandboxPost(`/__sandbox/truelayer/payments/${paymentId}/authorize`, { outcome: 'settle' });
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const user = (await adminDb.doc(paths.user(account.uid)).get()).data();
+    const user = (await adminDb.doc(corePaths.user(account.uid)).get()).data();
     if (user?.providers?.truelayer) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -89,7 +93,7 @@ export async function writeNotifications(uid: string, notifications: Notificatio
   const batch = adminDb.batch();
   const now = Date.now();
   const ids = notifications.map((notification, index) => {
-    const ref = adminDb.collection(paths.notifications(uid)).doc();
+    const ref = adminDb.collection(notificationPaths.notifications(uid)).doc();
     const doc: NotificationDoc<Timestamp> = {
       type: notification.type as NotificationDoc['type'],
       variables: notification.variables,
@@ -133,5 +137,5 @@ export async function writeOldLedgerEntry(uid: string, daysAgo: number, amount: 
     reference: null,
     idempotencyKey: key,
   };
-  await adminDb.doc(paths.transaction(uid, key)).set(entry);
+  await adminDb.doc(ledgerPaths.transaction(uid, key)).set(entry);
 }

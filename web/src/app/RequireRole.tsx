@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { hasAnyRole, type Role } from '@shared/roles';
+import { hasAnyRole, type Role } from '@shared/core/roles';
 import { useSession } from '../features/auth/session';
 import { LoadingScreen } from '../features/shell/LoadingScreen';
 import { ROUTES } from './paths';

@@ -1,5 +1,5 @@
 import { alpha, createTheme } from '@mui/material/styles';
-import { BRAND_COLORS } from '@shared/constants';
+import { BRAND_COLORS } from './brand';
 
 const background = { default: '#0d0718', paper: '#170e29' };
 

@@ -1,11 +1,11 @@
 import { Alert, Box, Paper, Skeleton, Stack } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
-import type { UserDoc } from '@shared/types';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../auth/session';
 import { Page } from '../shell/Page';
 import { EditRolesDialog } from './EditRolesDialog';
 import { useUsers } from './useUsers';
+import type { UserDoc } from '@shared/users/types';
 
 const UsersGrid = lazy(() => import('./UsersGrid'));
 

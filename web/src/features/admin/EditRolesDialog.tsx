@@ -15,12 +15,12 @@ import {
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { MESSAGES } from '@shared/messages';
-import { ASSIGNABLE_ROLES, type AssignableRole } from '@shared/roles';
-import type { UserDoc } from '@shared/types';
+import { ASSIGNABLE_ROLES, type AssignableRole } from '@shared/core/roles';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
 import { ROLE_LABELS, rolesOf } from './roleLabels';
+import type { UserDoc } from '@shared/users/types';
+import { userMessages } from '@shared/users/messages';
 
 export const ROLES_UPDATED = 'Roles updated';
 
@@ -59,7 +59,7 @@ export function EditRolesDialog({ user, currentUid, onClose }: EditRolesDialogPr
   };
 
   const helperFor = (role: AssignableRole): string | null => {
-    if (role === 'superAdmin' && isSelf) return MESSAGES.cannotRemoveOwnSuperAdmin;
+    if (role === 'superAdmin' && isSelf) return userMessages.cannotRemoveOwnSuperAdmin;
     if (role === 'admin' && roles.includes('superAdmin')) return 'Super Admins always have Admin access.';
     return null;
   };

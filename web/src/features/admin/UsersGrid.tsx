@@ -1,8 +1,8 @@
 import { DataGrid } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import type { UserDoc } from '@shared/types';
 import { UsersToolbar } from './UsersToolbar';
 import { userColumns } from './userColumns';
+import type { UserDoc } from '@shared/users/types';
 
 const PAGE_SIZES = [10, 25, 100];
 

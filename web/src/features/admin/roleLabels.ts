@@ -1,5 +1,5 @@
-import { ASSIGNABLE_ROLES, type AssignableRole } from '@shared/roles';
-import type { UserDoc } from '@shared/types';
+import { ASSIGNABLE_ROLES, type AssignableRole } from '@shared/core/roles';
+import type { UserDoc } from '@shared/users/types';
 
 export const ROLE_LABELS: Record<AssignableRole, string> = {
   streamer: 'Streamer',

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { COLLECTIONS } from '@shared/paths';
-import type { UserDoc } from '@shared/types';
+import type { UserDoc } from '@shared/users/types';
+import { CORE_COLLECTIONS } from '@shared/core/firestorePaths';
 
 const USERS_LIMIT = 500;
 
@@ -10,7 +10,7 @@ const USERS_LIMIT = 500;
 export function useUsers() {
   const firestore = useFirestore();
   const usersQuery = useMemo(
-    () => query(collection(firestore, COLLECTIONS.users), orderBy('timestamp', 'desc'), limit(USERS_LIMIT)),
+    () => query(collection(firestore, CORE_COLLECTIONS.users), orderBy('timestamp', 'desc'), limit(USERS_LIMIT)),
     [firestore],
   );
   const { status, data, error } = useFirestoreCollectionData(usersQuery, { idField: 'id' });

@@ -3,10 +3,10 @@ import VerifiedRoundedIcon from '@mui/icons-material/VerifiedRounded';
 import { Box, Chip, Typography, type ChipProps } from '@mui/material';
 import { GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
-import { formatCents } from '@shared/money';
-import type { AssignableRole } from '@shared/roles';
-import type { UserDoc } from '@shared/types';
+import type { AssignableRole } from '@shared/core/roles';
 import { ROLE_LABELS, rolesOf } from './roleLabels';
+import { formatCents } from '@shared/core/money';
+import type { UserDoc } from '@shared/users/types';
 
 const DATE_FORMAT = 'MMM D, YYYY hh:mm A';
 

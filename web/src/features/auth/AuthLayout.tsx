@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Box, Chip, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { BRAND_COLORS, PRODUCT_NAME } from '@shared/constants';
 import { ROUTES } from '../../app/paths';
+import { BRAND_COLORS } from '../../app/brand';
+import { PRODUCT_NAME } from '@shared/core/product';
 
 const SELLING_POINTS = ['Bet on live streams as they happen', 'Challenge your favourite streamers', 'Esports battles every day'];
 

@@ -3,11 +3,11 @@ import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/mat
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
-import { MESSAGES } from '@shared/messages';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '@shared/schemas';
 import { auth } from '../../app/firebase';
 import { ROUTES } from '../../app/paths';
 import { textFieldProps } from '../../lib/formik';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '@shared/auth/schemas';
+import { authMessages } from '@shared/auth/messages';
 
 /** Always answers with the same message, so the form cannot be used to find out who has an account. */
 export function ForgotPasswordForm() {
@@ -34,7 +34,7 @@ export function ForgotPasswordForm() {
         <Typography color="text.secondary">Enter your email and we will send you a link to set a new one.</Typography>
         {sent && (
           <Alert severity="info" role="status">
-            {MESSAGES.forgotPasswordSent}
+            {authMessages.forgotPasswordSent}
           </Alert>
         )}
         <TextField {...textFieldProps(formik, 'email')} label="Email" type="email" autoComplete="email" autoFocus />

@@ -3,12 +3,12 @@ import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
-import { loginSchema, type LoginValues } from '@shared/schemas';
 import { auth } from '../../app/firebase';
 import { ROUTES } from '../../app/paths';
 import { textFieldProps } from '../../lib/formik';
 import { loginErrorMessage } from './authErrors';
 import { PasswordField } from './PasswordField';
+import { loginSchema, type LoginValues } from '@shared/auth/schemas';
 
 export function LoginForm() {
   const [error, setError] = useState<string | null>(null);

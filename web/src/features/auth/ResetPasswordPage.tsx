@@ -4,8 +4,6 @@ import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '@shared/messages';
-import { resetPasswordSchema, type ResetPasswordValues } from '@shared/schemas';
 import { auth } from '../../app/firebase';
 import { ROUTES } from '../../app/paths';
 import { textFieldProps } from '../../lib/formik';
@@ -13,6 +11,8 @@ import { AuthLayout } from './AuthLayout';
 import { PasswordField } from './PasswordField';
 import { StatusPanel } from './StatusPanel';
 import { useOnce } from './useOnce';
+import { resetPasswordSchema, type ResetPasswordValues } from '@shared/auth/schemas';
+import { authMessages } from '@shared/auth/messages';
 
 type LinkState = { status: 'checking' } | { status: 'invalid' } | { status: 'valid'; code: string; email: string };
 
@@ -25,10 +25,10 @@ function ResetForm({ code, email }: { code: string; email: string }) {
     onSubmit: async ({ password }) => {
       try {
         await confirmPasswordReset(auth, code, password);
-        enqueueSnackbar(MESSAGES.resetSucceeded, { variant: 'success' });
+        enqueueSnackbar(authMessages.resetSucceeded, { variant: 'success' });
         navigate(ROUTES.login, { replace: true });
       } catch {
-        enqueueSnackbar(MESSAGES.resetFailed, { variant: 'error' });
+        enqueueSnackbar(authMessages.resetFailed, { variant: 'error' });
       }
     },
   });
@@ -85,14 +85,14 @@ export function ResetPasswordPage() {
       {link.status === 'invalid' && (
         <StatusPanel
           tone="error"
-          title={MESSAGES.invalidResetLinkTitle}
+          title={authMessages.invalidResetLinkTitle}
           actions={
             <Button variant="contained" component={RouterLink} to={ROUTES.home}>
               Return to Home
             </Button>
           }
         >
-          <Typography>{MESSAGES.invalidResetLinkDetail}</Typography>
+          <Typography>{authMessages.invalidResetLinkDetail}</Typography>
         </StatusPanel>
       )}
     </AuthLayout>

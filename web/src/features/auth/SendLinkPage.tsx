@@ -3,12 +3,12 @@ import { Button, Typography } from '@mui/material';
 import { sendEmailVerification, signOut } from 'firebase/auth';
 import { useSnackbar } from 'notistack';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { MESSAGES } from '@shared/messages';
 import { auth } from '../../app/firebase';
 import { ROUTES } from '../../app/paths';
 import { AuthLayout } from './AuthLayout';
 import { useSession } from './session';
 import { StatusPanel } from './StatusPanel';
+import { authMessages } from '@shared/auth/messages';
 
 const POLL_MS = 4000;
 
@@ -30,7 +30,7 @@ export function SendLinkPage() {
 
   const resend = async () => {
     if (!user) {
-      enqueueSnackbar(MESSAGES.noUserFoundToVerify, { variant: 'error' });
+      enqueueSnackbar(authMessages.noUserFoundToVerify, { variant: 'error' });
       navigate(ROUTES.login);
       return;
     }
@@ -38,17 +38,17 @@ export function SendLinkPage() {
     try {
       await refresh();
       if (auth.currentUser?.emailVerified) {
-        enqueueSnackbar(MESSAGES.emailAlreadyVerified, { variant: 'info' });
+        enqueueSnackbar(authMessages.emailAlreadyVerified, { variant: 'info' });
         return;
       }
       if (!auth.currentUser) {
-        enqueueSnackbar(MESSAGES.noUserToVerify, { variant: 'error' });
+        enqueueSnackbar(authMessages.noUserToVerify, { variant: 'error' });
         return;
       }
       await sendEmailVerification(auth.currentUser, { url: `${window.location.origin}${ROUTES.verifyLink}` });
-      enqueueSnackbar(MESSAGES.verificationEmailSent, { variant: 'success' });
+      enqueueSnackbar(authMessages.verificationEmailSent, { variant: 'success' });
     } catch {
-      enqueueSnackbar(MESSAGES.verificationEmailError, { variant: 'error' });
+      enqueueSnackbar(authMessages.verificationEmailError, { variant: 'error' });
     } finally {
       setSending(false);
     }
@@ -77,7 +77,7 @@ export function SendLinkPage() {
           </>
         }
       >
-        <Typography>{MESSAGES.verificationEmailPrompt}</Typography>
+        <Typography>{authMessages.verificationEmailPrompt}</Typography>
         {user?.email && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             We sent it to <strong>{user.email}</strong>.

@@ -2,15 +2,15 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { User } from 'firebase/auth';
 import { doc } from 'firebase/firestore';
 import { useFirestoreDocData, useSigninCheck } from 'reactfire';
-import { paths } from '@shared/paths';
-import type { RoleClaims } from '@shared/roles';
-import type { UserDoc } from '@shared/types';
+import type { RoleClaims } from '@shared/core/roles';
 import { firestore } from '../../app/firebase';
 import { SessionContext, visitorSession, type Session } from './session';
 import { useAccountBootstrap } from './useAccountBootstrap';
+import type { UserDoc } from '@shared/users/types';
+import { corePaths } from '@shared/core/firestorePaths';
 
 function SignedInSession({ user, children }: { user: User; children: ReactNode }) {
-  const { status, data } = useFirestoreDocData(doc(firestore, paths.user(user.uid)));
+  const { status, data } = useFirestoreDocData(doc(firestore, corePaths.user(user.uid)));
   const userDoc = data as UserDoc | undefined;
   const [claims, setClaims] = useState<RoleClaims | null>(null);
   const [emailVerified, setEmailVerified] = useState(user.emailVerified);

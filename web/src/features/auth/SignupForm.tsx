@@ -4,8 +4,6 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
 import { useFormik } from 'formik';
 import { useNavigate, Link as RouterLink } from 'react-router-dom';
-import { MESSAGES } from '@shared/messages';
-import { signupSchema, type SignupValues } from '@shared/schemas';
 import { auth } from '../../app/firebase';
 import { ROUTES } from '../../app/paths';
 import { textFieldProps } from '../../lib/formik';
@@ -13,12 +11,14 @@ import { signupErrorMessage } from './authErrors';
 import { PasswordField } from './PasswordField';
 import { rememberSignupUsername } from './pendingSignup';
 import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
+import { signupSchema, type SignupValues } from '@shared/auth/schemas';
+import { userMessages } from '@shared/users/messages';
 
 const USERNAME_HINTS: Record<Availability, string> = {
   idle: 'Shown publicly. You can change it later.',
   checking: 'Checking...',
   available: 'Username is available',
-  taken: MESSAGES.usernameTaken,
+  taken: userMessages.usernameTaken,
   adjusted: 'Letters, numbers, dashes and underscores, 5 to 32 characters: we will adjust it to fit.',
 };
 

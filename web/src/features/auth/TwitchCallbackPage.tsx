@@ -3,7 +3,6 @@ import { Button, Typography } from '@mui/material';
 import { signInWithCustomToken } from 'firebase/auth';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '@shared/messages';
 import { auth } from '../../app/firebase';
 import { ROUTES } from '../../app/paths';
 import { callFunction } from '../../lib/callables';
@@ -13,6 +12,7 @@ import { readReferralId } from './referral';
 import { StatusPanel } from './StatusPanel';
 import { consumeTwitchState, twitchRedirectUri } from './twitch';
 import { useOnce } from './useOnce';
+import { authMessages } from '@shared/auth/messages';
 
 /** /auth/twitch: Twitch sends the browser back here with a code, which the server exchanges for a sign-in. */
 export function TwitchCallbackPage() {
@@ -25,13 +25,13 @@ export function TwitchCallbackPage() {
     const code = params.get('code');
     const stateMatches = consumeTwitchState(params.get('state'));
     if (!code || !stateMatches) {
-      setError(MESSAGES.invalidAuthenticationCode);
+      setError(authMessages.invalidAuthenticationCode);
       return;
     }
     callFunction('signupWithTwitch', { code, redirectUri: twitchRedirectUri(), referralID: readReferralId() })
       .then(({ token }) => signInWithCustomToken(auth, token))
       .then(() => {
-        enqueueSnackbar(MESSAGES.twitchLoginSucceeded, { variant: 'success' });
+        enqueueSnackbar(authMessages.twitchLoginSucceeded, { variant: 'success' });
         navigate(ROUTES.home, { replace: true });
       })
       .catch((caught: unknown) => setError(errorMessage(caught)));

@@ -4,13 +4,13 @@ import { FirebaseError } from 'firebase/app';
 import { applyActionCode } from 'firebase/auth';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '@shared/messages';
 import { auth } from '../../app/firebase';
 import { ROUTES } from '../../app/paths';
 import { AuthLayout } from './AuthLayout';
 import { useSession } from './session';
 import { StatusPanel } from './StatusPanel';
 import { useOnce } from './useOnce';
+import { authMessages } from '@shared/auth/messages';
 
 type State = 'verifying' | 'verified' | 'invalid';
 
@@ -30,24 +30,24 @@ export function VerifyLinkPage() {
     applyActionCode(auth, code)
       .then(async () => {
         setState('verified');
-        enqueueSnackbar(MESSAGES.emailVerifiedToast, { variant: 'success' });
+        enqueueSnackbar(authMessages.emailVerifiedToast, { variant: 'success' });
         if (auth.currentUser) await refresh();
       })
       .catch((error: unknown) => {
         setState('invalid');
         if (error instanceof FirebaseError && error.code === 'auth/expired-action-code') {
-          enqueueSnackbar(MESSAGES.verifyLinkExpired, { variant: 'error' });
+          enqueueSnackbar(authMessages.verifyLinkExpired, { variant: 'error' });
         }
       });
   });
 
   return (
     <AuthLayout>
-      {state === 'verifying' && <StatusPanel tone="loading" title={MESSAGES.verifyingEmail} />}
+      {state === 'verifying' && <StatusPanel tone="loading" title={authMessages.verifyingEmail} />}
       {state === 'verified' && (
         <StatusPanel
           tone="success"
-          title={MESSAGES.emailVerified}
+          title={authMessages.emailVerified}
           actions={
             <Button variant="contained" component={RouterLink} to={ROUTES.home}>
               Continue
@@ -60,14 +60,14 @@ export function VerifyLinkPage() {
       {state === 'invalid' && (
         <StatusPanel
           tone="error"
-          title={MESSAGES.invalidAuthorizationCode}
+          title={authMessages.invalidAuthorizationCode}
           actions={
             <Button variant="contained" component={RouterLink} to={ROUTES.home}>
               Return to Home
             </Button>
           }
         >
-          <Typography>{MESSAGES.invalidAuthorizationCodeDetail}</Typography>
+          <Typography>{authMessages.invalidAuthorizationCodeDetail}</Typography>
         </StatusPanel>
       )}
     </AuthLayout>

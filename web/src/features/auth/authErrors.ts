@@ -1,6 +1,6 @@
 import { FirebaseError } from 'firebase/app';
-import { MESSAGES } from '@shared/messages';
 import { errorMessage } from '../../lib/errors';
+import { authMessages } from '@shared/auth/messages';
 
 const LOGIN_FAILURES = new Set([
   'auth/invalid-credential',
@@ -12,15 +12,15 @@ const LOGIN_FAILURES = new Set([
 ]);
 
 export function loginErrorMessage(error: unknown): string {
-  if (error instanceof FirebaseError && LOGIN_FAILURES.has(error.code)) return MESSAGES.loginFailed;
+  if (error instanceof FirebaseError && LOGIN_FAILURES.has(error.code)) return authMessages.loginFailed;
   if (error instanceof FirebaseError && error.code === 'auth/too-many-requests') {
     return 'Too many attempts. Please wait a moment and try again.';
   }
-  return errorMessage(error, MESSAGES.loginFailed);
+  return errorMessage(error, authMessages.loginFailed);
 }
 
 export function signupErrorMessage(error: unknown): string {
-  if (error instanceof FirebaseError && error.code === 'auth/email-already-in-use') return MESSAGES.emailInUse;
+  if (error instanceof FirebaseError && error.code === 'auth/email-already-in-use') return authMessages.emailInUse;
   return errorMessage(error);
 }
 
@@ -34,5 +34,5 @@ export function isPopupDismissal(error: unknown): boolean {
 
 export function googleErrorMessage(error: unknown): string {
   if (error instanceof FirebaseError && error.message && !error.code.startsWith('auth/')) return error.message;
-  return MESSAGES.googleLoginFailed;
+  return authMessages.googleLoginFailed;
 }

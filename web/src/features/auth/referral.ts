@@ -1,4 +1,6 @@
-import { MAX_ID_LENGTH, REFERRAL_COOKIE } from '@shared/constants';
+import { MAX_ID_LENGTH } from '@shared/core/ids';
+import { REFERRAL_COOKIE } from '@shared/users/constants';
+
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
 

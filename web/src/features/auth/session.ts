@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { User } from 'firebase/auth';
-import type { RoleClaims } from '@shared/roles';
-import type { UserDoc } from '@shared/types';
+import type { RoleClaims } from '@shared/core/roles';
+import type { UserDoc } from '@shared/users/types';
 
 export interface Session {
   /** True until Firebase Auth has restored (or ruled out) a signed-in user and read their role claims. */

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { User } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { paths } from '@shared/paths';
-import type { UserDoc } from '@shared/types';
 import { firestore } from '../../app/firebase';
 import { callFunction } from '../../lib/callables';
 import { clearReferralId, readReferralId } from './referral';
 import { takeSignupUsername } from './pendingSignup';
 import { usePreferencesPrompt } from '../preferences/usePreferencesPrompt';
+import type { UserDoc } from '@shared/users/types';
+import { corePaths } from '@shared/core/firestorePaths';
 
 /**
  * Runs once per sign-in: creates the account document when it does not exist yet (first Google, Twitch or email
@@ -36,7 +36,7 @@ export function useAccountBootstrap(user: User, docLoaded: boolean, userDoc: Use
     if (!userDoc || recorded.current) return;
     recorded.current = true;
     clearReferralId();
-    updateDoc(doc(firestore, paths.user(user.uid)), {
+    updateDoc(doc(firestore, corePaths.user(user.uid)), {
       lastLoggedIn: serverTimestamp(),
       ...(userDoc.isNew === undefined ? { isNew: true } : {}),
     }).catch((error: unknown) => console.error('Recording the login failed', error));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isValidUsername } from '@shared/schemas';
 import { callFunction } from '../../lib/callables';
+import { isValidUsername } from '@shared/users/schemas';
 
 /**
  * 'adjusted': the name does not meet the username rule, so the server will make a valid one from it (signup has

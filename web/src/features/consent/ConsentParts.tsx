@@ -1,8 +1,8 @@
 import { Button, Link, Stack, Typography, type TypographyProps } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRODUCT_NAME } from '@shared/constants';
 import { ROUTES } from '../../app/paths';
 import type { CookieConsent } from './consentStorage';
+import { PRODUCT_NAME } from '@shared/core/product';
 
 export const CONSENT_TITLE = `Cookies on ${PRODUCT_NAME}`;
 

@@ -1,6 +1,5 @@
 import { Alert } from '@mui/material';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { PRODUCT_NAME, REFERRAL_COOKIE } from '@shared/constants';
 import { ROUTES } from '../../app/paths';
 import { useSession } from '../auth/session';
 import { LegalSection } from '../pages/LegalSection';
@@ -12,6 +11,8 @@ import { PAGES_OPEN_WITHOUT_COOKIES } from './consentRules';
 import { useCookieConsent } from './consentStore';
 import { COOKIE_CONSENT_KEY, agreedFromConsent, type CookieConsent } from './consentStorage';
 import { useConsentChoice } from './useConsentChoice';
+import { PRODUCT_NAME } from '@shared/core/product';
+import { REFERRAL_COOKIE } from '@shared/users/constants';
 
 const SECTIONS = [
   { id: 'essential', title: 'Essential: always on while you use ' + PRODUCT_NAME },

@@ -1,10 +1,10 @@
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { MESSAGES } from '@shared/messages';
 import { useSession } from '../auth/session';
 import { saveConsentRecord } from './consentRecord';
 import { setConsent } from './consentStore';
 import { agreedFromConsent, type CookieConsent } from './consentStorage';
+import { userMessages } from '@shared/users/messages';
 
 /** Applies an Accept or Decline at once on this device and, when signed in, saves it to the account. */
 export function useConsentChoice() {
@@ -18,10 +18,10 @@ export function useConsentChoice() {
     setSaving(true);
     try {
       await saveConsentRecord(user.uid, agreedFromConsent(consent));
-      enqueueSnackbar(MESSAGES.agreementSaved, { variant: 'success' });
+      enqueueSnackbar(userMessages.agreementSaved, { variant: 'success' });
     } catch (error) {
       console.error(error);
-      enqueueSnackbar(MESSAGES.agreementFailed, { variant: 'error' });
+      enqueueSnackbar(userMessages.agreementFailed, { variant: 'error' });
     } finally {
       setSaving(false);
     }

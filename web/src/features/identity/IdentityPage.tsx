@@ -2,13 +2,14 @@ import { Link, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { MESSAGES } from '@shared/messages';
 import { ROUTES } from '../../app/paths';
 import { useSession } from '../auth/session';
 import { LoadingScreen } from '../shell/LoadingScreen';
 import { Page } from '../shell/Page';
 import { IdentityCheck } from './IdentityCheck';
 import { IdentityDenied } from './IdentityDenied';
+import { identityMessages } from '@shared/identity/messages';
+import { walletMessages } from '@shared/wallet/messages';
 
 /**
  * /identity: the identity check. A verified user has nothing to do here and goes to /deposit; one who becomes
@@ -26,7 +27,7 @@ export function IdentityPage() {
 
   useEffect(() => {
     if (!justVerified) return;
-    enqueueSnackbar(MESSAGES.identityVerified, { variant: 'success' });
+    enqueueSnackbar(identityMessages.identityVerified, { variant: 'success' });
     navigate(ROUTES.deposit, { replace: true });
   }, [justVerified, enqueueSnackbar, navigate]);
 
@@ -35,20 +36,20 @@ export function IdentityPage() {
 
   const verification = userDoc.verification;
   let content: ReactNode;
-  if (justVerified) content = <Typography role="status">{MESSAGES.identityVerified}</Typography>;
+  if (justVerified) content = <Typography role="status">{identityMessages.identityVerified}</Typography>;
   else if (verification?.status === 'denied') content = <IdentityDenied reason={verification.reason} />;
   else content = <IdentityCheck awaitingResult={verification?.status === 'completed'} />;
 
   return (
-    <Page title={MESSAGES.verifyIdentity} subtitle={MESSAGES.identityEstimate} maxWidth="sm">
+    <Page title={walletMessages.verifyIdentity} subtitle={identityMessages.identityEstimate} maxWidth="sm">
       <Stack sx={{ gap: 2.5 }}>
         {content}
         <Typography variant="body2" color="text.secondary">
-          {MESSAGES.identityLegal}
+          {identityMessages.identityLegal}
         </Typography>
         {verification?.status !== 'denied' && (
           <Link component={RouterLink} to={ROUTES.home} color="secondary" sx={{ alignSelf: 'flex-start', fontWeight: 600 }}>
-            {MESSAGES.identitySkip}
+            {identityMessages.identitySkip}
           </Link>
         )}
       </Stack>

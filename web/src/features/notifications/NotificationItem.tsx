@@ -15,7 +15,7 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '@shared/dateTime';
+import { formatDateTime } from '@shared/core/dates';
 import type { NotificationContent } from './notificationContent';
 import type { NotificationRow } from './useNotifications';
 

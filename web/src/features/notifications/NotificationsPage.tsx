@@ -3,8 +3,6 @@ import { Alert, Box, List, Pagination, Paper, Skeleton, Stack, Typography } from
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { NOTIFICATIONS_PER_PAGE } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../auth/session';
@@ -14,6 +12,8 @@ import { NotificationItem } from './NotificationItem';
 import { markNotificationsRead } from './markNotificationsRead';
 import { notificationContent } from './notificationContent';
 import { useNotifications } from './useNotifications';
+import { NOTIFICATIONS_PER_PAGE } from './constants';
+import { notificationMessages } from '@shared/notifications/messages';
 
 /** Relative times ("5 minutes ago") stay true while the page is open. */
 const CLOCK_TICK_MS = 30_000;
@@ -38,7 +38,7 @@ function EmptyNotifications() {
   return (
     <Stack role="status" sx={{ alignItems: 'center', gap: 1.5, py: 7, px: 2, textAlign: 'center' }}>
       <NotificationsOffRoundedIcon sx={{ fontSize: 44, color: 'text.secondary' }} />
-      <Typography sx={{ fontWeight: 700 }}>{MESSAGES.noNotifications}</Typography>
+      <Typography sx={{ fontWeight: 700 }}>{notificationMessages.noNotifications}</Typography>
     </Stack>
   );
 }
@@ -83,7 +83,7 @@ export function NotificationsPage() {
   const remove = async (notificationId: string) => {
     try {
       await callFunction('deleteNotification', { notificationId });
-      enqueueSnackbar(MESSAGES.notificationDeleted, { variant: 'success' });
+      enqueueSnackbar(notificationMessages.notificationDeleted, { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     }

@@ -13,10 +13,10 @@ import SportsKabaddiRoundedIcon from '@mui/icons-material/SportsKabaddiRounded';
 import TollRoundedIcon from '@mui/icons-material/TollRounded';
 import VerifiedUserRoundedIcon from '@mui/icons-material/VerifiedUserRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { NotificationType } from '@shared/types';
 import { ROUTES, battlePath, challengePath } from '../../app/paths';
 import { plural } from '../../lib/plural';
 import { countOf, dateOf, idOf, matchupOf, moneyOf, nameOf, oddsOf, quoted, textOf } from './notificationVariables';
+import type { NotificationType } from '@shared/notifications/types';
 
 export type NotificationTone = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { formatCents } from '@shared/money';
+import { formatCents } from '@shared/core/money';
 
 /** Readers for a notification's loosely typed `variables`: each returns null when the value is missing or unusable. */
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { NOTIFICATIONS_LOADED } from '@shared/constants';
-import { paths } from '@shared/paths';
-import type { NotificationDoc } from '@shared/types';
+import { NOTIFICATIONS_LOADED } from './constants';
+import type { NotificationDoc } from '@shared/notifications/types';
+import { notificationPaths } from '@shared/notifications/firestorePaths';
 
 export type NotificationRow = NotificationDoc & { id: string };
 
@@ -11,7 +11,7 @@ export type NotificationRow = NotificationDoc & { id: string };
 export function useNotifications(uid: string) {
   const firestore = useFirestore();
   const notificationsQuery = useMemo(
-    () => query(collection(firestore, paths.notifications(uid)), orderBy('timestamp', 'desc'), limit(NOTIFICATIONS_LOADED)),
+    () => query(collection(firestore, notificationPaths.notifications(uid)), orderBy('timestamp', 'desc'), limit(NOTIFICATIONS_LOADED)),
     [firestore, uid],
   );
   const { status, data } = useFirestoreCollectionData(notificationsQuery, { idField: 'id' });

@@ -5,12 +5,12 @@ import SportsEsportsRoundedIcon from '@mui/icons-material/SportsEsportsRounded';
 import { Box, Button, Card, CardActionArea, Paper, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { PRODUCT_NAME } from '@shared/constants';
 import { useSession } from '../auth/session';
-import { useFeatureFlags } from '../config/useFeatureFlags';
+import { useFeatureFlags } from '../remoteConfig/useFeatureFlags';
 import { IconTile } from '../shell/IconTile';
 import { onboardingRoles, type OnboardingRole, type OnboardingRoleId } from './onboardingRoles';
 import { useFinishOnboarding } from './useFinishOnboarding';
+import { PRODUCT_NAME } from '@shared/core/product';
 
 const ICONS: Record<OnboardingRoleId, typeof SvgIcon> = {
   streamer: LiveTvRoundedIcon,

@@ -2,9 +2,9 @@ import { doc, updateDoc } from 'firebase/firestore';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@shared/paths';
 import { firestore } from '../../app/firebase';
 import { useSession } from '../auth/session';
+import { corePaths } from '@shared/core/firestorePaths';
 
 const SAVE_FAILED = 'We could not save your choice. Please try again.';
 
@@ -19,7 +19,7 @@ export function useFinishOnboarding(): (to?: string) => void {
   return useCallback(
     (to?: string) => {
       if (!user) return;
-      updateDoc(doc(firestore, paths.user(user.uid)), { isNew: false }).catch((error: unknown) => {
+      updateDoc(doc(firestore, corePaths.user(user.uid)), { isNew: false }).catch((error: unknown) => {
         console.error('Clearing isNew failed', error);
         enqueueSnackbar(SAVE_FAILED, { variant: 'error' });
       });

@@ -1,5 +1,4 @@
-import { APP_VERSION, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
-import { CHALLENGE_STREAMER_SHARE_PERCENT, MINIMUM_AGE, PERMITTED_REGION } from '@shared/terms';
+
 import { ROUTES } from '../../app/paths';
 import { SUPPORTED_GAMES } from '../shell/home/content';
 import { SOCIAL_LINKS } from '../shell/socialLinks';
@@ -9,6 +8,8 @@ import { EmailLink, ExternalLink, PageLink } from './links';
 import { PageMeta } from './PageMeta';
 import { SUPPORT_ORGANISATIONS } from './saferGambling';
 import { StaticPage } from './StaticPage';
+import { APP_VERSION, MINIMUM_AGE, PERMITTED_REGION, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
+import { CHALLENGE_STREAMER_SHARE_PERCENT } from '@shared/pages/terms';
 
 export function AboutUsPage() {
   return (

@@ -1,10 +1,10 @@
 import { Box, Container, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { MINIMUM_AGE, PERMITTED_REGION } from '@shared/terms';
 import { ROUTES } from '../../app/paths';
 import { AgeBadge } from '../shell/AgeBadge';
 import { PageLink } from './links';
+import { MINIMUM_AGE, PERMITTED_REGION } from '@shared/core/product';
 
 /** The 18+ bar shown above gambling pages; wrap a page in it. */
 export function AgeRestricted({ children }: { children: ReactNode }) {

@@ -1,13 +1,5 @@
 import { Fragment } from 'react';
-import { BONUS_CREDIT_CENTS, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
-import { BET_LIMIT_DEFAULTS, LIMIT_MIN_CENTS } from '@shared/preferences';
-import {
-  BATTLE_SERIES_FORMATS,
-  BATTLE_STARTING_ODDS,
-  KILLS_WIN_PARLAY,
-  MIN_STAKE_CENTS,
-  STREAM_BET_SETTLEMENT_MINUTES,
-} from '@shared/terms';
+import { BET_LIMIT_DEFAULTS, LIMIT_MIN_CENTS } from '@shared/preferences/preferences';
 import { ROUTES } from '../../app/paths';
 import { AgeRestricted } from './AgeRestricted';
 import { BroadcastDelayNotice } from './BroadcastDelayNotice';
@@ -15,6 +7,9 @@ import { formatCount, formatDollars, joinWithOr } from './formatFacts';
 import { LegalSection } from './LegalSection';
 import { EmailLink, PageLink } from './links';
 import { StaticPage } from './StaticPage';
+import { BONUS_CREDIT_CENTS } from '@shared/core/money';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
+import { BATTLE_SERIES_FORMATS, BATTLE_STARTING_ODDS, KILLS_WIN_PARLAY, MIN_STAKE_CENTS, STREAM_BET_SETTLEMENT_MINUTES } from '@shared/pages/terms';
 
 const SECTIONS = [
   { id: 'general', title: 'General rules' },

@@ -1,12 +1,12 @@
 import { Fragment } from 'react';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
-import { EVENT_MAX_ENTRANTS, EVENT_PAYOUT_PERCENT, EVENT_RESULTS_DELAY_HOURS, MINI_EVENT_HOURS, MIN_STAKE_CENTS } from '@shared/terms';
 import { ROUTES } from '../../app/paths';
 import { AgeRestricted } from './AgeRestricted';
 import { formatCount, formatDollars } from './formatFacts';
 import { LegalSection } from './LegalSection';
 import { EmailLink, PageLink } from './links';
 import { StaticPage } from './StaticPage';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
+import { EVENT_MAX_ENTRANTS, EVENT_PAYOUT_PERCENT, EVENT_RESULTS_DELAY_HOURS, MIN_STAKE_CENTS, MINI_EVENT_HOURS } from '@shared/pages/terms';
 
 const SECTIONS = [
   { id: 'what-events-are', title: 'What events are' },

@@ -10,8 +10,6 @@ import VideocamRoundedIcon from '@mui/icons-material/VideocamRounded';
 import WhatshotRoundedIcon from '@mui/icons-material/WhatshotRounded';
 import { Box, Card, CardContent, Typography, type SvgIconProps } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
-import { BONUS_CREDIT_CENTS, PRODUCT_NAME } from '@shared/constants';
-import { CHALLENGE_STREAMER_SHARE_PERCENT, KILLS_WIN_PARLAY, MIN_STAKE_CENTS } from '@shared/terms';
 import { ROUTES } from '../../app/paths';
 import { SUPPORTED_GAMES } from '../shell/home/content';
 import { IconTile } from '../shell/IconTile';
@@ -20,6 +18,9 @@ import { formatDollars, joinWithAnd } from './formatFacts';
 import { LegalSection } from './LegalSection';
 import { PageLink } from './links';
 import { StaticPage } from './StaticPage';
+import { BONUS_CREDIT_CENTS } from '@shared/core/money';
+import { PRODUCT_NAME } from '@shared/core/product';
+import { CHALLENGE_STREAMER_SHARE_PERCENT, KILLS_WIN_PARLAY, MIN_STAKE_CENTS } from '@shared/pages/terms';
 
 interface Feature {
   title: string;

@@ -1,15 +1,15 @@
 import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { SUPPORT_EMAIL } from '@shared/constants';
-import { COMPLAINT_RESPONSE_WORKING_DAYS } from '@shared/terms';
 import { Page } from '../shell/Page';
 import { bonusFacts } from './bonusFacts';
 import { FaqList } from './FaqList';
 import { formatCount } from './formatFacts';
 import { helpTopics } from './helpTopics';
-import { useAppSettings } from '../config/useAppSettings';
+import { useAppSettings } from '../remoteConfig/useAppSettings';
 import { useScrollToHash } from './useScrollToHash';
+import { SUPPORT_EMAIL } from '@shared/core/product';
+import { COMPLAINT_RESPONSE_WORKING_DAYS } from '@shared/pages/terms';
 
 export function HelpPage() {
   const { status, settings } = useAppSettings();

@@ -1,7 +1,7 @@
 import { Skeleton } from '@mui/material';
 import type { ReactNode } from 'react';
-import { SUPPORT_EMAIL } from '@shared/constants';
 import { EmailLink } from './links';
+import { SUPPORT_EMAIL } from '@shared/core/product';
 
 export type LiveStatus = 'loading' | 'error' | 'success';
 

@@ -1,7 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { BONUS_CREDIT_CENTS, PRODUCT_NAME } from '@shared/constants';
-import { KILLS_WIN_PARLAY, MIN_STAKE_CENTS } from '@shared/terms';
 import { ROUTES } from '../../app/paths';
 import { AgeRestricted } from './AgeRestricted';
 import { BroadcastDelayNotice } from './BroadcastDelayNotice';
@@ -9,6 +7,9 @@ import { formatDollars } from './formatFacts';
 import { LegalSection } from './LegalSection';
 import { PageLink } from './links';
 import { StaticPage } from './StaticPage';
+import { BONUS_CREDIT_CENTS } from '@shared/core/money';
+import { PRODUCT_NAME } from '@shared/core/product';
+import { KILLS_WIN_PARLAY, MIN_STAKE_CENTS } from '@shared/pages/terms';
 
 const EXAMPLE_CENTS = 1_000;
 const share = (percent: number) => Math.round((EXAMPLE_CENTS * percent) / 100);

@@ -1,6 +1,4 @@
 import { Fragment } from 'react';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
-import { MINIMUM_AGE, PRIVACY_POLICY_LAST_UPDATED, RECORDS_RETENTION_YEARS } from '@shared/terms';
 import { ROUTES } from '../../app/paths';
 import { formatCount } from './formatFacts';
 import { LegalSection } from './LegalSection';
@@ -8,6 +6,8 @@ import { EmailLink, ExternalLink, PageLink } from './links';
 import { PageMeta } from './PageMeta';
 import { SUPPORT_ORGANISATIONS } from './saferGambling';
 import { StaticPage } from './StaticPage';
+import { MINIMUM_AGE, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
+import { PRIVACY_POLICY_LAST_UPDATED, RECORDS_RETENTION_YEARS } from '@shared/pages/terms';
 
 const SECTIONS = [
   { id: 'who-we-are', title: 'Who we are' },

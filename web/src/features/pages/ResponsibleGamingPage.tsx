@@ -1,28 +1,22 @@
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
 import {
   BET_LIMIT_DEFAULTS,
   DEPOSIT_LIMIT_DEFAULTS,
   DEPOSIT_LIMIT_WINDOW_MS,
   LIMIT_MIN_CENTS,
   type DepositLimitPeriod,
-} from '@shared/preferences';
-import {
-  DEFAULT_REALITY_CHECK_HOURS,
-  MINIMUM_AGE,
-  REALITY_CHECK_HOURS,
-  SELF_EXCLUSION_PERIODS,
-  SELF_PAUSE_MAX_MONTHS,
-  SELF_PAUSE_MIN_DAYS,
-} from '@shared/terms';
+} from '@shared/preferences/preferences';
 import { ROUTES } from '../../app/paths';
 import { countInWords, formatCount, formatDollars, joinWithOr } from './formatFacts';
 import { LegalSection } from './LegalSection';
 import { EmailLink, ExternalLink } from './links';
 import { SUPPORT_ORGANISATIONS as ORGS } from './saferGambling';
 import { StaticPage } from './StaticPage';
+import { MINIMUM_AGE, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
+import { DEFAULT_REALITY_CHECK_HOURS, SELF_EXCLUSION_PERIODS, SELF_PAUSE_MIN_DAYS } from '@shared/pages/terms';
+import { REALITY_CHECK_HOURS, SELF_PAUSE_MAX_MONTHS } from '@shared/preferences/schemas';
 
 const SECTIONS = [
   { id: 'tools', title: 'Your safer gambling tools' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BONUS_CONFIG, type BonusConfig } from '../../../../functions/src/shared/bonus';
+import { DEFAULT_BONUS_CONFIG, type BonusConfig } from '@shared/wallet/bonus';
 import { bonusFacts } from './bonusFacts';
 
 const BEFORE_END = Date.parse('2026-06-01T12:00:00Z');

@@ -1,6 +1,6 @@
-import { depositBonus, type BonusConfig } from '@shared/bonus';
-import { BONUS_CREDIT_CENTS } from '@shared/constants';
+import { depositBonus, type BonusConfig } from '@shared/wallet/bonus';
 import { formatCount, formatDollars, formatLongDate } from './formatFacts';
+import { BONUS_CREDIT_CENTS } from '@shared/core/money';
 
 /** The deposit promotion in words, worked out from the same configuration the server applies. */
 export interface BonusFacts {

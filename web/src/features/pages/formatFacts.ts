@@ -1,4 +1,5 @@
-import { CENTS_PER_DOLLAR } from '@shared/constants';
+import { CENTS_PER_DOLLAR } from '@shared/core/money';
+
 
 function currency(locale: string, code: string) {
   const whole = new Intl.NumberFormat(locale, { style: 'currency', currency: code, maximumFractionDigits: 0 });

@@ -1,35 +1,18 @@
 import type { ReactNode } from 'react';
-import type { AppSettings } from '@shared/config';
-import {
-  DEPOSIT_MAX_CENTS,
-  DEPOSIT_MIN_CENTS,
-  PAYOUT_MIN_CENTS,
-  PRODUCT_NAME,
-  REFERRAL_BONUS_CREDITS,
-  SIGNUP_BONUS_CREDITS,
-  SUPPORT_EMAIL,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-} from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
-import { BET_LIMIT_DEFAULTS, DEPOSIT_LIMIT_DEFAULTS, LIMIT_MIN_CENTS } from '@shared/preferences';
-import {
-  CHALLENGE_STREAMER_SHARE_PERCENT,
-  COMPLAINT_RESPONSE_WORKING_DAYS,
-  MAX_BONUS_WAGERING_MULTIPLE,
-  MINIMUM_AGE,
-  REALITY_CHECK_HOURS,
-  REFUSED_DEPOSIT_METHODS,
-  SELF_EXCLUSION_PERIODS,
-  SELF_PAUSE_MAX_MONTHS,
-  STREAM_BET_SETTLEMENT_MINUTES,
-} from '@shared/terms';
+import { BET_LIMIT_DEFAULTS, DEPOSIT_LIMIT_DEFAULTS, LIMIT_MIN_CENTS } from '@shared/preferences/preferences';
 import { ROUTES } from '../../app/paths';
 import type { BonusFacts } from './bonusFacts';
 import type { FaqGroup } from './FaqList';
 import { countInWords, formatCount, formatDollars, formatPounds, joinWithOr } from './formatFacts';
 import { LiveFigures, type LiveStatus } from './LiveFigures';
 import { EmailLink, PageLink } from './links';
+import type { AppSettings } from '@shared/remoteConfig/appSettings';
+import { DEPOSIT_MAX_CENTS, DEPOSIT_MIN_CENTS, PAYOUT_MIN_CENTS } from '@shared/wallet/constants';
+import { MINIMUM_AGE, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
+import { REFERRAL_BONUS_CREDITS, SIGNUP_BONUS_CREDITS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@shared/users/constants';
+import { CHALLENGE_STREAMER_SHARE_PERCENT, COMPLAINT_RESPONSE_WORKING_DAYS, MAX_BONUS_WAGERING_MULTIPLE, REFUSED_DEPOSIT_METHODS, SELF_EXCLUSION_PERIODS, STREAM_BET_SETTLEMENT_MINUTES } from '@shared/pages/terms';
+import { REALITY_CHECK_HOURS, SELF_PAUSE_MAX_MONTHS } from '@shared/preferences/schemas';
+import { walletMessages } from '@shared/wallet/messages';
 
 export interface HelpContext {
   /** Null while config/app is loading or could not be read. */
@@ -237,7 +220,7 @@ export function helpTopics({ bonus, settings, status }: HelpContext): FaqGroup[]
           answer: withBonus((facts) => (
             <>
               <p>
-                You see &quot;{MESSAGES.bonusNotEligible}&quot; when a deposit does not qualify. That happens when:
+                You see &quot;{walletMessages.bonusNotEligible}&quot; when a deposit does not qualify. That happens when:
               </p>
               <ul>
                 <li>

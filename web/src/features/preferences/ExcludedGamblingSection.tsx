@@ -1,10 +1,10 @@
 import { Alert, Link, Stack } from '@mui/material';
 import type { FormikProps } from 'formik';
-import { SUPPORT_EMAIL } from '@shared/constants';
-import type { Preferences } from '@shared/preferences';
+import type { Preferences } from '@shared/preferences/preferences';
 import type { PreferencesFormValues } from './preferencesForm';
 import { PreferencesSection } from './PreferencesSection';
 import { SelfExclusionField } from './SelfExclusionField';
+import { SUPPORT_EMAIL } from '@shared/core/product';
 
 /**
  * What an excluded user sees instead of the gambling controls: limits, reality check and pause no longer apply,

@@ -1,13 +1,13 @@
 import { Box, Divider, MenuItem, Stack, TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
-import { BET_LIMIT_KINDS, DEPOSIT_LIMIT_PERIODS, type LimitSet, type Preferences } from '@shared/preferences';
-import { REALITY_CHECK_HOURS, type LimitKey } from '@shared/preferencesSchema';
+import { BET_LIMIT_KINDS, DEPOSIT_LIMIT_PERIODS, type LimitSet, type Preferences } from '@shared/preferences/preferences';
 import { plural } from '../../lib/plural';
 import { LimitField, type LimitGroup } from './LimitField';
 import { limitLabel, type PreferencesFormValues } from './preferencesForm';
 import { PreferencesSection } from './PreferencesSection';
 import { SelfExclusionField } from './SelfExclusionField';
 import { SelfPauseField } from './SelfPauseField';
+import { type LimitKey, REALITY_CHECK_HOURS } from '@shared/preferences/schemas';
 
 const LIMIT_HELP = 'Lowering a limit works at once; raising one takes effect after 24 hours. Each limit can change once a day.';
 

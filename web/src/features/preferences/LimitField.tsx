@@ -1,13 +1,13 @@
 import LockClockRoundedIcon from '@mui/icons-material/LockClockRounded';
 import { InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import type { FormikProps } from 'formik';
-import { formatDateTime } from '@shared/dateTime';
-import { formatMessage } from '@shared/messages';
-import { formatCents } from '@shared/money';
-import type { LimitSet } from '@shared/preferences';
-import type { LimitKey } from '@shared/preferencesSchema';
+import { formatDateTime } from '@shared/core/dates';
+import type { LimitSet } from '@shared/preferences/preferences';
 import { shownError } from '../../lib/formik';
 import { MIN_LIMIT_DOLLARS, limitUnlocksAt, pendingIncrease, type DollarInput, type PreferencesFormValues } from './preferencesForm';
+import { formatCents } from '@shared/core/money';
+import type { LimitKey } from '@shared/preferences/schemas';
+import { formatPreferenceMessage } from '@shared/preferences/messages';
 
 export type LimitGroup = 'gamblingDepositLimits' | 'gamblingBetLimits';
 
@@ -54,13 +54,13 @@ export function LimitField<K extends LimitKey>({ formik, group, limitKey, stored
       <Stack id={`${id}-status`} sx={{ gap: 0.25, px: 1.75 }}>
         {pending && (
           <Typography variant="caption" color="info.main">
-            {formatMessage.limitIncreasePending(formatCents(pending.amount), formatDateTime(pending.effectiveAt))}
+            {formatPreferenceMessage.limitIncreasePending(formatCents(pending.amount), formatDateTime(pending.effectiveAt))}
           </Typography>
         )}
         {unlocksAt !== null && (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <LockClockRoundedIcon sx={{ fontSize: 14 }} aria-hidden />
-            {formatMessage.limitUnlocksOn(formatDateTime(unlocksAt))}
+            {formatPreferenceMessage.limitUnlocksOn(formatDateTime(unlocksAt))}
           </Typography>
         )}
       </Stack>

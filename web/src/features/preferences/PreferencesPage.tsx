@@ -1,6 +1,5 @@
 import { Box, Card, CardContent, Divider, Skeleton, Stack, Typography } from '@mui/material';
-import { formatDateTime } from '@shared/dateTime';
-import { formatMessage } from '@shared/messages';
+import { formatDateTime } from '@shared/core/dates';
 import { useNow } from '../sessions/useNow';
 import { FormActions } from '../shell/FormActions';
 import { Page } from '../shell/Page';
@@ -12,6 +11,7 @@ import { isRunning } from './preferencesForm';
 import { PreferencesSection } from './PreferencesSection';
 import { useBettingAllowed } from './useBettingAllowed';
 import { usePreferencesForm } from './usePreferencesForm';
+import { formatCoreMessage } from '@shared/core/messages';
 
 function PreferencesSkeleton() {
   return (
@@ -43,7 +43,7 @@ export function PreferencesPage() {
   return (
     <Page
       title="Manage My Gambling"
-      subtitle={updatedAt !== null ? formatMessage.lastUpdated(formatDateTime(updatedAt)) : 'Set your limits and how we contact you.'}
+      subtitle={updatedAt !== null ? formatCoreMessage.lastUpdated(formatDateTime(updatedAt)) : 'Set your limits and how we contact you.'}
       maxWidth="md"
     >
       {loading || betting.loading ? (

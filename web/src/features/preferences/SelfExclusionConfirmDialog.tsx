@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { SELF_EXCLUSION_LABELS, type SelfExclusionPeriod } from '@shared/preferencesSchema';
+import { SELF_EXCLUSION_LABELS, type SelfExclusionPeriod } from '@shared/preferences/schemas';
 
 interface Props {
   open: boolean;

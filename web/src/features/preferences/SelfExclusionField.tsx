@@ -1,18 +1,12 @@
 import { FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import type { FormikProps } from 'formik';
 import { useState } from 'react';
-import { formatDateTime } from '@shared/dateTime';
-import type { PauseSetting } from '@shared/preferences';
-import {
-  SELF_EXCLUSION_LABELS,
-  SELF_EXCLUSION_MONTHS,
-  SELF_EXCLUSION_PERIODS,
-  selfExclusionPeriodOf,
-  type SelfExclusionPeriod,
-} from '@shared/preferencesSchema';
+import { formatDateTime } from '@shared/core/dates';
+import type { PauseSetting } from '@shared/preferences/preferences';
 import { useScrollToHash } from '../pages/useScrollToHash';
 import { isRunning, type PreferencesFormValues } from './preferencesForm';
 import { SelfExclusionConfirmDialog } from './SelfExclusionConfirmDialog';
+import { SELF_EXCLUSION_LABELS, SELF_EXCLUSION_MONTHS, SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod, selfExclusionPeriodOf } from '@shared/preferences/schemas';
 
 /**
  * Self-exclusion: switched on only through the confirmation dialog (cancelling resets it). While it runs the

@@ -1,11 +1,11 @@
 import { FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import type { FormikProps } from 'formik';
-import { formatDateTime } from '@shared/dateTime';
-import type { PauseSetting } from '@shared/preferences';
-import { SELF_PAUSE_MAX_MONTHS } from '@shared/preferencesSchema';
+import { formatDateTime } from '@shared/core/dates';
+import type { PauseSetting } from '@shared/preferences/preferences';
 import { shownError } from '../../lib/formik';
 import { INPUT_DATE, isRunning, dateInputToMs, msToDateInput, type PreferencesFormValues } from './preferencesForm';
+import { SELF_PAUSE_MAX_MONTHS } from '@shared/preferences/schemas';
 
 /** Take a break: pick the last day of the pause (today up to 3 months ahead). A running pause can only get longer. */
 export function SelfPauseField({ formik, stored, now }: { formik: FormikProps<PreferencesFormValues>; stored: PauseSetting; now: number }) {

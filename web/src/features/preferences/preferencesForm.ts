@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import { dollarsToCents } from '@shared/money';
 import {
   BET_LIMIT_KINDS,
   DEPOSIT_LIMIT_PERIODS,
@@ -10,15 +9,9 @@ import {
   type LimitSet,
   type PauseSetting,
   type Preferences,
-} from '@shared/preferences';
-import {
-  LIMIT_NAMES,
-  selfExclusionPeriodOf,
-  type LimitKey,
-  type PreferencesInput,
-  type RealityCheckHours,
-  type SelfExclusionPeriod,
-} from '@shared/preferencesSchema';
+} from '@shared/preferences/preferences';
+import { dollarsToCents } from '@shared/core/money';
+import { LIMIT_NAMES, type LimitKey, type PreferencesInput, type RealityCheckHours, type SelfExclusionPeriod, selfExclusionPeriodOf } from '@shared/preferences/schemas';
 
 /** A limit as typed: dollars, or '' while the field is empty (an empty limit is saved as the $5 minimum). */
 export type DollarInput = number | '';

@@ -1,7 +1,7 @@
-import { exclusionStatus, type ExclusionStatus } from '@shared/exclusionStatus';
-import { preferencesOf } from '@shared/preferences';
+import { exclusionStatus, type ExclusionStatus } from '@shared/gambling/exclusionStatus';
+import { preferencesOf } from '@shared/preferences/preferences';
 import { useSession } from '../auth/session';
-import { useFeatureFlags } from '../config/useFeatureFlags';
+import { useFeatureFlags } from '../remoteConfig/useFeatureFlags';
 import { useNow } from '../sessions/useNow';
 
 export interface BettingAvailability {

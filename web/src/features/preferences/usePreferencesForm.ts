@@ -2,14 +2,14 @@ import { FirebaseError } from 'firebase/app';
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
-import { MESSAGES } from '@shared/messages';
-import { preferencesOf, type Preferences } from '@shared/preferences';
-import { preferencesFormSchema } from '@shared/preferencesSchema';
+import { preferencesOf, type Preferences } from '@shared/preferences/preferences';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../auth/session';
 import { storedSessionId } from '../sessions/storedSession';
 import { forValidation, toFormValues, toRequest, type PreferencesFormValues } from './preferencesForm';
+import { preferencesFormSchema } from '@shared/preferences/schemas';
+import { preferenceMessages } from '@shared/preferences/messages';
 
 async function validate(values: PreferencesFormValues): Promise<FormikErrors<PreferencesFormValues>> {
   try {
@@ -39,10 +39,10 @@ export function usePreferencesForm(gambling: boolean, now: number) {
         const sessionId = storedSessionId(user?.uid);
         const saved = await callFunction('saveUserPreferences', { preferences: toRequest(values, gambling), sessionId });
         helpers.resetForm({ values: toFormValues(saved.preferences, Date.now()) });
-        enqueueSnackbar(MESSAGES.preferencesSaved, { variant: 'success' });
+        enqueueSnackbar(preferenceMessages.preferencesSaved, { variant: 'success' });
       } catch (error) {
         const internal = error instanceof FirebaseError && error.code === 'functions/internal';
-        enqueueSnackbar(internal ? MESSAGES.preferencesFailed : errorMessage(error, MESSAGES.preferencesFailed), { variant: 'error' });
+        enqueueSnackbar(internal ? preferenceMessages.preferencesFailed : errorMessage(error, preferenceMessages.preferencesFailed), { variant: 'error' });
       }
     },
   });

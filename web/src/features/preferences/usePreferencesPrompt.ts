@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { UserDoc } from '@shared/types';
 import { ROUTES, hidesHeader } from '../../app/paths';
 import { router } from '../../app/routes';
+import type { UserDoc } from '@shared/users/types';
 
 /**
  * After a sign-in in this tab, a user without stored preferences is taken to /preferences once, as soon as

@@ -1,9 +1,10 @@
 import ConstructionRoundedIcon from '@mui/icons-material/ConstructionRounded';
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { BRAND_COLORS, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
 import { usePageTitle } from '../shell/usePageTitle';
+import { BRAND_COLORS } from '../../app/brand';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
+import { regionMessages } from '@shared/region/messages';
 
 const TITLE_ID = 'region-blocked-title';
 
@@ -12,7 +13,7 @@ const TITLE_ID = 'region-blocked-title';
  * plain elements and links only.
  */
 export function RegionBlockedPage() {
-  usePageTitle(MESSAGES.regionUnavailableTitle);
+  usePageTitle(regionMessages.regionUnavailableTitle);
 
   return (
     <Box component="main" aria-labelledby={TITLE_ID} sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
@@ -39,9 +40,9 @@ export function RegionBlockedPage() {
             <ConstructionRoundedIcon sx={{ fontSize: 34 }} />
           </Box>
           <Typography id={TITLE_ID} variant="h4" component="h1">
-            {MESSAGES.regionUnavailableTitle}
+            {regionMessages.regionUnavailableTitle}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', maxWidth: 440 }}>{MESSAGES.regionUnavailableBody}</Typography>
+          <Typography sx={{ color: 'text.secondary', maxWidth: 440 }}>{regionMessages.regionUnavailableBody}</Typography>
           <Typography sx={{ maxWidth: 440 }}>
             Need help? Contact our support team at{' '}
             <Link href={`mailto:${SUPPORT_EMAIL}`} color="secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -1,5 +1,6 @@
-import type { RegionStatus } from '@shared/types';
+
 import { readSessionJson, removeSessionItem, writeSessionJson } from '../../lib/sessionJson';
+import type { RegionStatus } from '@shared/region/types';
 
 const KEY = 'clutchpot.region';
 

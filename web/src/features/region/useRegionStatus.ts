@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { RegionStatus } from '@shared/types';
 import { callFunction } from '../../lib/callables';
-import { useAppSettings } from '../config/useAppSettings';
-import { useFeatureFlags } from '../config/useFeatureFlags';
+import { useAppSettings } from '../remoteConfig/useAppSettings';
+import { useFeatureFlags } from '../remoteConfig/useFeatureFlags';
 import { forgetRegionAnswer, readRegionAnswer, storeRegionAnswer } from './regionCache';
+import type { RegionStatus } from '@shared/region/types';
 
 export type RegionCheck =
   /** The geoblock flag is off: nobody is checked. */

@@ -2,14 +2,14 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearP
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MESSAGES, formatMessage } from '@shared/messages';
-import { REALITY_CHECK_LOCK_MS, isSessionExpired, shouldEndAutomatically } from '@shared/sessions';
+import { REALITY_CHECK_LOCK_MS, isSessionExpired, shouldEndAutomatically } from '@shared/sessions/realityCheck';
 import { ROUTES } from '../../app/paths';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
 import { formatPlayingTime } from './playingTime';
 import { sessionTimes, type ActiveSession } from './useActiveSession';
 import { useNow } from './useNow';
+import { formatSessionMessage, sessionMessages } from '@shared/sessions/messages';
 
 interface RealityCheckProps {
   session: ActiveSession;
@@ -80,28 +80,28 @@ export function RealityCheck({ session, onEnd }: RealityCheckProps) {
         },
       ]}
     >
-      <DialogTitle id={titleId}>{MESSAGES.realityCheckTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{sessionMessages.realityCheckTitle}</DialogTitle>
       <DialogContent>
         <Box id={textId}>
-          <Typography sx={{ mb: 1.5 }}>{formatMessage.playingFor(formatPlayingTime(now - times.startedAt))}</Typography>
+          <Typography sx={{ mb: 1.5 }}>{formatSessionMessage.playingFor(formatPlayingTime(now - times.startedAt))}</Typography>
           <Link
             component={RouterLink}
             to={ROUTES.withdraw}
             onClick={() => setReviewing(true)}
             sx={{ display: 'inline-block', mb: 2, color: 'primary.light' }}
           >
-            {MESSAGES.viewTransactionHistory}
+            {sessionMessages.viewTransactionHistory}
           </Link>
-          <Typography sx={{ fontWeight: 700 }}>{MESSAGES.realityCheckQuestion}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{sessionMessages.realityCheckQuestion}</Typography>
         </Box>
         {locked && <LinearProgress sx={{ mt: 2 }} aria-label="Please wait" />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap', '& > .MuiButton-root': { whiteSpace: 'nowrap', m: 0 } }}>
         <Button variant="outlined" color="inherit" onClick={endSession} disabled={locked}>
-          {MESSAGES.endSession}
+          {sessionMessages.endSession}
         </Button>
         <Button variant="contained" onClick={() => void keepPlaying()} disabled={locked}>
-          {MESSAGES.keepPlaying}
+          {sessionMessages.keepPlaying}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,17 +4,17 @@ import CasinoRoundedIcon from '@mui/icons-material/CasinoRounded';
 import { useMemo } from 'react';
 import { collection, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { formatCents } from '@shared/money';
-import { paths } from '@shared/paths';
-import { netWagerTotal } from '@shared/sessions';
-import type { LedgerEntry } from '@shared/types';
+import { netWagerTotal } from '@shared/sessions/realityCheck';
 import { SessionStat } from './SessionStat';
+import { formatCents } from '@shared/core/money';
+import type { LedgerEntry } from '@shared/ledger/types';
+import { ledgerPaths } from '@shared/ledger/firestorePaths';
 
 /** The session's net bet result: stakes placed and returns won in this session, live from the ledger. */
 export function SessionNetTotal({ uid, sessionId }: { uid: string; sessionId: string }) {
   const firestore = useFirestore();
   const sessionEntries = useMemo(
-    () => query(collection(firestore, paths.transactions(uid)), where('sessionId', '==', sessionId)),
+    () => query(collection(firestore, ledgerPaths.transactions(uid)), where('sessionId', '==', sessionId)),
     [firestore, uid, sessionId],
   );
   const { status, data } = useFirestoreCollectionData(sessionEntries);

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { collection, limit, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { COLLECTIONS } from '@shared/paths';
-import type { SessionDoc } from '@shared/types';
+import type { SessionDoc } from '@shared/sessions/types';
+import { SESSION_COLLECTIONS } from '@shared/sessions/firestorePaths';
 
 export type ActiveSession = SessionDoc & { id: string };
 
@@ -17,7 +17,7 @@ export function useActiveSession(uid: string): ActiveSessionState {
   const firestore = useFirestore();
   const activeQuery = useMemo(
     () =>
-      query(collection(firestore, COLLECTIONS.sessions), where('userId', '==', uid), where('isActive', '==', true), limit(1)),
+      query(collection(firestore, SESSION_COLLECTIONS.sessions), where('userId', '==', uid), where('isActive', '==', true), limit(1)),
     [firestore, uid],
   );
   const { status, data } = useFirestoreCollectionData(activeQuery, { idField: 'id' });

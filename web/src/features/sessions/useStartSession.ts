@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SESSION_LOOKUP_ATTEMPTS, SESSION_LOOKUP_RETRY_MS } from '@shared/sessions';
+import { SESSION_LOOKUP_ATTEMPTS, SESSION_LOOKUP_RETRY_MS } from '@shared/sessions/realityCheck';
 import { callFunction } from '../../lib/callables';
 import { readStoredSession, storeSession } from './storedSession';
 

@@ -5,11 +5,11 @@ import TollRoundedIcon from '@mui/icons-material/TollRounded';
 import { Box, ButtonBase, Skeleton, Tooltip, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { formatCents } from '@shared/money';
 import { plural } from '../../lib/plural';
 import { useSession } from '../auth/session';
 import { useDepositDialog } from '../wallet/useDepositDialog';
 import { isNavItemAvailable } from './navItems';
+import { formatCents } from '@shared/core/money';
 
 const ACCOUNT_TOOLTIPS = {
   bonusChest: 'Bonus Chest: locked Bonus Credits. Every $20 you wager unlocks one.',

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRODUCT_NAME } from '@shared/constants';
 import { ROUTES } from '../../app/paths';
+import { PRODUCT_NAME } from '@shared/core/product';
 
 interface BrandLogoProps {
   /** Shows the "Clutchpot" word next to the mark. */

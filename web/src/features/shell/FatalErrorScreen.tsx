@@ -1,7 +1,7 @@
 import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { MESSAGES } from '@shared/messages';
-import { SUPPORT_EMAIL } from '@shared/constants';
+import { SUPPORT_EMAIL } from '@shared/core/product';
+import { coreMessages } from '@shared/core/messages';
 
 interface FatalErrorScreenProps {
   /** What went wrong, as far as it is known. */
@@ -24,7 +24,7 @@ export function FatalErrorScreen({ message }: FatalErrorScreenProps) {
           <Box component="img" src="/logo.svg" alt="Clutchpot" sx={{ width: 56, height: 56 }} />
           <ErrorOutlineRoundedIcon color="error" sx={{ fontSize: 40 }} aria-hidden />
           <Typography variant="h4" component="h1">
-            {MESSAGES.fatalError}
+            {coreMessages.fatalError}
           </Typography>
           {message && (
             <Typography

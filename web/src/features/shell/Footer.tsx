@@ -1,8 +1,6 @@
 import { Box, Container, Divider, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { APP_VERSION, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/constants';
-import { MINIMUM_AGE, PERMITTED_REGION } from '@shared/terms';
 import { ROUTES } from '../../app/paths';
 import { NEW_TAB } from '../../lib/newTab';
 import { useCookieConsent } from '../consent/consentStore';
@@ -11,6 +9,7 @@ import { AgeBadge } from './AgeBadge';
 import { BrandLogo } from './BrandLogo';
 import { SocialIcon } from './SocialIcon';
 import { SOCIAL_LINKS } from './socialLinks';
+import { APP_VERSION, MINIMUM_AGE, PERMITTED_REGION, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 
 type FooterLink = ({ label: string; to: string } | { label: string; href: string }) & {
   /** Account pages that cannot work without cookies (spec 01, section 2: Who's Live and Self-Exclusion). */

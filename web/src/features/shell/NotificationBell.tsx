@@ -1,11 +1,11 @@
 import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { NOTIFICATION_BADGE_CAP } from '@shared/constants';
-import type { Timestamp } from '@shared/types';
 import { ROUTES } from '../../app/paths';
 import { useSession } from '../auth/session';
 import { useNotificationCount } from './useNotificationCount';
+import { NOTIFICATION_BADGE_CAP } from '../notifications/constants';
+import type { Timestamp } from '@shared/core/timestamp';
 
 /** The link's accessible name carries the exact count (the badge shows 9+ above 9). */
 function unreadLabel(count: number): string {

@@ -10,7 +10,7 @@ import SportsEsportsRoundedIcon from '@mui/icons-material/SportsEsportsRounded';
 import SportsKabaddiRoundedIcon from '@mui/icons-material/SportsKabaddiRounded';
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { hasAnyRole, type Role, type RoleClaims } from '@shared/roles';
+import { hasAnyRole, type Role, type RoleClaims } from '@shared/core/roles';
 import { ROUTES } from '../../app/paths';
 
 export type NavSectionId = 'main' | 'manage' | 'admin';

@@ -1,4 +1,4 @@
-import { hasAnyRole, type RoleClaims } from '@shared/roles';
+import { hasAnyRole, type RoleClaims } from '@shared/core/roles';
 
 /** Labels for the user's notable roles, highest first (a Super Admin is not also labelled Admin). */
 export function roleBadges(claims: RoleClaims | null): string[] {

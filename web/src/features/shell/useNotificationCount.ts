@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Timestamp, collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { NOTIFICATIONS_LOADED } from '@shared/constants';
-import { paths } from '@shared/paths';
-import type { Timestamp as TimestampLike } from '@shared/types';
+import { NOTIFICATIONS_LOADED } from '../notifications/constants';
+import type { Timestamp as TimestampLike } from '@shared/core/timestamp';
+import { notificationPaths } from '@shared/notifications/firestorePaths';
 
 /**
  * How many of the user's latest notifications are newer than their last visit to the notifications page; live.
@@ -17,7 +17,7 @@ export function useNotificationCount(uid: string, lastRead: TimestampLike | null
     const newerThanLastRead =
       lastReadMillis === undefined ? [] : [where('timestamp', '>', Timestamp.fromMillis(lastReadMillis))];
     return query(
-      collection(firestore, paths.notifications(uid)),
+      collection(firestore, notificationPaths.notifications(uid)),
       ...newerThanLastRead,
       orderBy('timestamp', 'desc'),
       limit(NOTIFICATIONS_LOADED),

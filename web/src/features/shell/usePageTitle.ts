@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { PRODUCT_NAME } from '@shared/constants';
+import { PRODUCT_NAME } from '@shared/core/product';
 
 export function formatPageTitle(title?: string): string {
   return title ? `${title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME} | Bet on live streams and esports battles`;

@@ -1,7 +1,7 @@
 import { Box, FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { FocusEventHandler } from 'react';
-import { SURVEY_SCORE_MAX, SURVEY_SCORE_MIN } from '@shared/schemas';
+import { SURVEY_SCORE_MAX, SURVEY_SCORE_MIN } from '@shared/surveys/schemas';
 
 const SCORES = Array.from({ length: SURVEY_SCORE_MAX - SURVEY_SCORE_MIN + 1 }, (_, index) => SURVEY_SCORE_MIN + index);
 

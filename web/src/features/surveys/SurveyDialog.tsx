@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { PRODUCT_NAME } from '@shared/constants';
-import { SURVEY_COMMENT_MAX } from '@shared/schemas';
 import { shownError } from '../../lib/formik';
 import { ScoreScale } from './ScoreScale';
 import { useSurveyForm } from './useSurveyForm';
+import { PRODUCT_NAME } from '@shared/core/product';
+import { SURVEY_COMMENT_MAX } from '@shared/surveys/schemas';
 
 const QUESTION = `How likely are you to recommend ${PRODUCT_NAME} to a friend?`;
 

@@ -2,10 +2,10 @@ import { FirebaseError } from 'firebase/app';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { MESSAGES } from '@shared/messages';
-import { surveySchema } from '@shared/schemas';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
+import { surveySchema } from '@shared/surveys/schemas';
+import { surveyMessages } from '@shared/surveys/messages';
 
 export interface SurveyValues {
   score: number | null;
@@ -31,7 +31,7 @@ export function useSurveyForm(onDone: () => void) {
       setFailure(null);
       try {
         await callFunction('submitSurvey', { score, ...(comment.trim() ? { comment } : {}) });
-        enqueueSnackbar(MESSAGES.surveyThanks, { variant: 'success' });
+        enqueueSnackbar(surveyMessages.surveyThanks, { variant: 'success' });
         onDone();
       } catch (error) {
         if (error instanceof FirebaseError && error.code === 'functions/failed-precondition') {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { surveyDueForUser } from '@shared/survey';
+import { surveyDueForUser } from '@shared/surveys/surveyDue';
 import { useSession } from '../auth/session';
 
 /**

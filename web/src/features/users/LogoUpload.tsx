@@ -2,10 +2,10 @@ import CloudUploadRoundedIcon from '@mui/icons-material/CloudUploadRounded';
 import { Alert, Avatar, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useId, useState, type ChangeEvent } from 'react';
-import { MESSAGES } from '@shared/messages';
 import { storageAvailable } from '../../app/firebase';
 import { LOGO_MESSAGES, LOGO_TYPES, logoFileProblem } from './logoFile';
 import { useUserLogo } from './useUserLogo';
+import { coreMessages } from '@shared/core/messages';
 
 const LOGO_SIZE = 96;
 
@@ -89,7 +89,7 @@ export function LogoUpload({ uid, initial }: { uid: string; initial: string }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2.5, alignItems: { sm: 'center' } }}>
         <LogoAvatar initial={initial} />
         <Alert severity="info" sx={{ flexGrow: 1 }}>
-          {MESSAGES.storageUnavailable}
+          {coreMessages.storageUnavailable}
         </Alert>
       </Stack>
     );

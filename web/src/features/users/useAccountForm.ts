@@ -1,11 +1,11 @@
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
-import { MESSAGES } from '@shared/messages';
-import { accountSchema, type AccountValues } from '@shared/schemas';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../auth/session';
+import { accountSchema, type AccountValues } from '@shared/users/schemas';
+import { userMessages } from '@shared/users/messages';
 
 /** The Account Details form: email is shown, the username is saved through the addUsername callable. */
 export function useAccountForm() {
@@ -24,7 +24,7 @@ export function useAccountForm() {
       try {
         const saved = await callFunction('addUsername', { username: values.username });
         helpers.resetForm({ values: { ...values, username: saved.username } });
-        enqueueSnackbar(MESSAGES.accountUpdated, { variant: 'success' });
+        enqueueSnackbar(userMessages.accountUpdated, { variant: 'success' });
       } catch (error) {
         const message = errorMessage(error);
         helpers.setFieldError('username', message);

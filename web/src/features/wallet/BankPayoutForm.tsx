@@ -1,15 +1,15 @@
 import { Box, DialogContentText, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
-import { dollarsToCents, formatCents } from '@shared/money';
-import { usdCentsToPence } from '@shared/config';
-import { bankPayoutFormSchema } from '@shared/schemas';
 import { callFunction } from '../../lib/callables';
 import { amountCentsOf } from './amountInput';
 import { PayoutAmountField } from './PayoutAmountField';
 import { PayoutFormFrame } from './PayoutFormFrame';
 import { formatPence } from './gbp';
 import { usePayoutFlow } from './usePayoutFlow';
+import { dollarsToCents, formatCents } from '@shared/core/money';
+import { usdCentsToPence } from '@shared/wallet/currency';
+import { bankPayoutFormSchema } from '@shared/wallet/schemas';
 
 interface BankPayoutFormProps {
   /** Live cash balance, in cents. */

@@ -1,9 +1,9 @@
 import Inventory2RoundedIcon from '@mui/icons-material/Inventory2Rounded';
 import { Stack, Typography } from '@mui/material';
-import { depositBonus, type BonusConfig } from '@shared/bonus';
-import { formatDateTime } from '@shared/dateTime';
-import { formatCents } from '@shared/money';
+import { depositBonus, type BonusConfig } from '@shared/wallet/bonus';
+import { formatDateTime } from '@shared/core/dates';
 import { plural } from '../../lib/plural';
+import { formatCents } from '@shared/core/money';
 
 /**
  * What a deposit earns in Bonus Credits, worked out with the same rule the server applies: the exact credits

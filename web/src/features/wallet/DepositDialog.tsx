@@ -15,11 +15,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { moneyInRefusal } from '@shared/gambling';
 import { ROUTES } from '../../app/paths';
 import { useSession } from '../auth/session';
 import { DepositForm } from './DepositForm';
 import { FundsProtectionPanel } from './FundsProtectionPanel';
+import { moneyInRefusal } from '@shared/gambling/refusals';
 
 function DepositDialogBody({ onClose }: { onClose: () => void }) {
   const { user, userDoc } = useSession();

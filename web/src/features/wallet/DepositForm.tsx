@@ -3,13 +3,9 @@ import { Alert, Chip, InputAdornment, Link, Stack, TextField, Typography } from 
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DEPOSIT_MAX_CENTS, DEPOSIT_MIN_CENTS } from '@shared/constants';
-import type { DepositLimitsResult } from '@shared/limits';
-import { PERIOD_LABELS } from '@shared/limits';
-import { formatCents } from '@shared/money';
-import { DEPOSIT_LIMIT_PERIODS } from '@shared/preferences';
-import { depositFormSchema } from '@shared/schemas';
-import type { UserDoc } from '@shared/types';
+import type { DepositLimitsResult } from '@shared/preferences/limitUsage';
+import { PERIOD_LABELS } from '@shared/preferences/limitUsage';
+import { DEPOSIT_LIMIT_PERIODS } from '@shared/preferences/preferences';
 import { ROUTES } from '../../app/paths';
 import { amountCentsOf } from './amountInput';
 import { BonusHint } from './BonusHint';
@@ -19,10 +15,14 @@ import { PaypalCheckout } from './paypal/PaypalCheckout';
 import { BankTransferConfirm } from './truelayer/BankTransferConfirm';
 import { formatPence } from './gbp';
 import { TrueLayerCheckout } from './truelayer/TrueLayerCheckout';
-import { useAppSettings } from '../config/useAppSettings';
+import { useAppSettings } from '../remoteConfig/useAppSettings';
 import { bankPaymentStatusPath, useDepositCheckout } from './useDepositCheckout';
 import { useDepositLimits } from './useDepositLimits';
-import { useFeatureFlags } from '../config/useFeatureFlags';
+import { useFeatureFlags } from '../remoteConfig/useFeatureFlags';
+import { DEPOSIT_MAX_CENTS, DEPOSIT_MIN_CENTS } from '@shared/wallet/constants';
+import { formatCents } from '@shared/core/money';
+import { depositFormSchema } from '@shared/wallet/schemas';
+import type { UserDoc } from '@shared/users/types';
 
 const QUICK_AMOUNTS = [10, 25, 50, 100, 250];
 

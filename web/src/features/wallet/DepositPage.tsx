@@ -5,16 +5,16 @@ import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '
 import { alpha } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { DEPOSIT_REDIRECT_MS } from '@shared/constants';
-import { formatCents } from '@shared/money';
 import { ROUTES, challengePath } from '../../app/paths';
 import { useSession } from '../auth/session';
 import { IconTile } from '../shell/IconTile';
 import { Page } from '../shell/Page';
 import { BANK_TRANSFER_LABEL, enabledMethods } from './paymentMethods';
-import { useAppSettings } from '../config/useAppSettings';
+import { useAppSettings } from '../remoteConfig/useAppSettings';
 import { useDepositDialog } from './useDepositDialog';
-import { useFeatureFlags } from '../config/useFeatureFlags';
+import { useFeatureFlags } from '../remoteConfig/useFeatureFlags';
+import { DEPOSIT_REDIRECT_MS } from './constants';
+import { formatCents } from '@shared/core/money';
 
 const METHOD_NAMES = { paypal: 'PayPal', truelayer: `an ${BANK_TRANSFER_LABEL}` } as const;
 

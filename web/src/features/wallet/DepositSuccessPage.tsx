@@ -3,11 +3,12 @@ import { doc } from 'firebase/firestore';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { formatCents } from '@shared/money';
-import { isDocumentId, paths } from '@shared/paths';
-import type { OrderDoc } from '@shared/types';
 import { ROUTES } from '../../app/paths';
 import { StatusPanel } from '../auth/StatusPanel';
+import { formatCents } from '@shared/core/money';
+import { isDocumentId } from '@shared/core/ids';
+import type { OrderDoc } from '@shared/wallet/types';
+import { walletPaths } from '@shared/wallet/firestorePaths';
 
 function Actions() {
   return (
@@ -25,7 +26,7 @@ function Actions() {
 /** The bank payment's order, live: the balance is credited when the bank settles, which can take a moment. */
 function PaymentStatus({ paymentId }: { paymentId: string }) {
   const firestore = useFirestore();
-  const { status, data, error } = useFirestoreDocData(doc(firestore, paths.order('truelayer', paymentId)));
+  const { status, data, error } = useFirestoreDocData(doc(firestore, walletPaths.order('truelayer', paymentId)));
   const order = data as OrderDoc | undefined;
   useEffect(() => {
     if (error) console.error('Could not read the bank payment', error);

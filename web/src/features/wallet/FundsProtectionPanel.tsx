@@ -3,9 +3,9 @@ import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, Paper,
 import { alpha } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { PRODUCT_NAME } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
 import { callFunction } from '../../lib/callables';
+import { PRODUCT_NAME } from '@shared/core/product';
+import { userMessages } from '@shared/users/messages';
 
 const GAMBLING_COMMISSION_FUNDS_URL = 'https://www.gamblingcommission.gov.uk/public-and-players';
 
@@ -22,11 +22,11 @@ export function FundsProtectionPanel({ onAgreed }: { onAgreed: () => void }) {
     setSaving(true);
     try {
       await callFunction('saveUserAgreement', { type: 'fundsProtectionNotice', agreed: true });
-      enqueueSnackbar(MESSAGES.agreementSaved, { variant: 'success' });
+      enqueueSnackbar(userMessages.agreementSaved, { variant: 'success' });
       onAgreed();
     } catch (error) {
       console.error(error);
-      enqueueSnackbar(MESSAGES.agreementFailed, { variant: 'error' });
+      enqueueSnackbar(userMessages.agreementFailed, { variant: 'error' });
       setSaving(false);
     }
   };

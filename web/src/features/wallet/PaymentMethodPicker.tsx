@@ -1,7 +1,7 @@
 import AccountBalanceRoundedIcon from '@mui/icons-material/AccountBalanceRounded';
 import { Alert, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
-import { MESSAGES } from '@shared/messages';
 import { BANK_TRANSFER_LABEL, type PaymentMethod } from './paymentMethods';
+import { walletMessages } from '@shared/wallet/messages';
 
 function PaypalWordmark() {
   return (
@@ -35,7 +35,7 @@ export function PaymentMethodPicker({ methods, loading, disabled, pending, onPic
       </Stack>
     );
   }
-  if (methods.length === 0) return <Alert severity="info">{MESSAGES.featureDisabled}</Alert>;
+  if (methods.length === 0) return <Alert severity="info">{walletMessages.featureDisabled}</Alert>;
   return (
     <Stack component="fieldset" sx={{ gap: 1.25, border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" color="text.secondary" sx={{ mb: 1.25, p: 0 }}>

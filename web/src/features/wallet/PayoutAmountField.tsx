@@ -1,9 +1,9 @@
 import { InputAdornment, TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
-import { PAYOUT_MIN_CENTS } from '@shared/constants';
-import { formatCents } from '@shared/money';
 import { textFieldProps } from '../../lib/formik';
 import { toFixedAmount } from './amountInput';
+import { PAYOUT_MIN_CENTS } from '@shared/wallet/constants';
+import { formatCents } from '@shared/core/money';
 
 interface PayoutAmountFieldProps<Values extends { amount: string }> {
   formik: FormikProps<Values>;

@@ -1,13 +1,13 @@
 import { Box, DialogContentText, TextField } from '@mui/material';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
-import { dollarsToCents, formatCents } from '@shared/money';
-import { payoutFormSchema } from '@shared/schemas';
 import { callFunction } from '../../lib/callables';
 import { textFieldProps } from '../../lib/formik';
 import { PayoutAmountField } from './PayoutAmountField';
 import { PayoutFormFrame } from './PayoutFormFrame';
 import { usePayoutFlow } from './usePayoutFlow';
+import { dollarsToCents, formatCents } from '@shared/core/money';
+import { payoutFormSchema } from '@shared/wallet/schemas';
 
 interface PayPalPayoutValues {
   amount: string;

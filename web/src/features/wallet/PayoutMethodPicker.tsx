@@ -2,8 +2,8 @@ import AccountBalanceRoundedIcon from '@mui/icons-material/AccountBalanceRounded
 import AlternateEmailRoundedIcon from '@mui/icons-material/AlternateEmailRounded';
 import { Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import type { PaymentGateway, WalletSummary } from '@shared/types';
 import { PAYMENT_METHOD_LABELS } from './paymentMethods';
+import type { PaymentGateway, WalletSummary } from '@shared/wallet/types';
 
 function destinationOf(method: PaymentGateway, summary: WalletSummary): string {
   if (method === 'paypal') return summary.paypalEmail ? `To ${summary.paypalEmail} or another PayPal email` : 'To your PayPal account';

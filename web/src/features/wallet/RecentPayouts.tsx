@@ -1,9 +1,9 @@
 import { Box, Chip, List, ListItem, Skeleton, Typography, type ChipProps } from '@mui/material';
-import { formatDateTime } from '@shared/dateTime';
-import { formatCents } from '@shared/money';
-import type { PayoutDoc } from '@shared/types';
+import { formatDateTime } from '@shared/core/dates';
 import { BANK_TRANSFER_LABEL } from './paymentMethods';
 import { useRecentPayouts, type PayoutRow } from './useRecentPayouts';
+import { formatCents } from '@shared/core/money';
+import type { PayoutDoc } from '@shared/wallet/types';
 
 const STATUS_CHIPS: Record<PayoutDoc['status'], { label: string; color: ChipProps['color'] }> = {
   pending: { label: 'Pending', color: 'warning' },

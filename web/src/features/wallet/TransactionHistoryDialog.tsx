@@ -15,12 +15,12 @@ import {
 import { DataGrid } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { TRANSACTIONS_PER_PAGE } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
 import { plural } from '../../lib/plural';
 import { useSession } from '../auth/session';
 import { transactionColumns } from './transactionColumns';
 import { TRANSACTIONS_LIMIT, useTransactions } from './useTransactions';
+import { TRANSACTIONS_PER_PAGE } from './constants';
+import { walletMessages } from '@shared/wallet/messages';
 
 const INPUT_DATE = 'YYYY-MM-DD';
 const DEFAULT_RANGE_DAYS = 30;
@@ -38,7 +38,7 @@ function TransactionsTable({ uid, startMs, endMs, compact }: TransactionsTablePr
   if (status === 'error') {
     return (
       <Alert severity="error" role="alert">
-        {MESSAGES.transactionsError}
+        {walletMessages.transactionsError}
       </Alert>
     );
   }
@@ -62,7 +62,7 @@ function TransactionsTable({ uid, startMs, endMs, compact }: TransactionsTablePr
         pageSizeOptions={[TRANSACTIONS_PER_PAGE]}
         disableRowSelectionOnClick
         disableColumnMenu
-        localeText={{ noRowsLabel: MESSAGES.noTransactions }}
+        localeText={{ noRowsLabel: walletMessages.noTransactions }}
         slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
         sx={{
           border: 0,

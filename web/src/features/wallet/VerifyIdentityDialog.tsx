@@ -1,14 +1,14 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '@shared/messages';
 import { ROUTES } from '../../app/paths';
+import { walletMessages } from '@shared/wallet/messages';
 
 /** Deposits and withdrawals need a verified identity: this asks, and confirming goes to /identity. */
 export function VerifyIdentityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="verify-identity-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="verify-identity-title">{MESSAGES.verifyIdentity}</DialogTitle>
+      <DialogTitle id="verify-identity-title">{walletMessages.verifyIdentity}</DialogTitle>
       <DialogContent>
         <DialogContentText>
           Before you can deposit or withdraw we need to confirm you are 18 or over and located in the United Kingdom.
@@ -24,7 +24,7 @@ export function VerifyIdentityDialog({ open, onClose }: { open: boolean; onClose
             navigate(ROUTES.identity);
           }}
         >
-          {MESSAGES.verifyIdentity}
+          {walletMessages.verifyIdentity}
         </Button>
       </DialogActions>
     </Dialog>

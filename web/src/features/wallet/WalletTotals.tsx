@@ -5,8 +5,8 @@ import SwapVertRoundedIcon from '@mui/icons-material/SwapVertRounded';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { formatCents } from '@shared/money';
-import type { WalletSummary } from '@shared/types';
+import { formatCents } from '@shared/core/money';
+import type { WalletSummary } from '@shared/wallet/types';
 
 interface FigureProps {
   id: string;

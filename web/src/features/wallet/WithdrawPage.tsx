@@ -2,8 +2,6 @@ import AccountBalanceWalletRoundedIcon from '@mui/icons-material/AccountBalanceW
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MESSAGES } from '@shared/messages';
-import type { PaymentGateway, WalletSummary } from '@shared/types';
 import { ROUTES } from '../../app/paths';
 import { useSession } from '../auth/session';
 import { Page } from '../shell/Page';
@@ -14,6 +12,8 @@ import { RecentPayouts } from './RecentPayouts';
 import { TransactionHistoryButton } from './TransactionHistoryButton';
 import { WalletTotals } from './WalletTotals';
 import { useWalletSummary } from './useWalletSummary';
+import type { PaymentGateway, WalletSummary } from '@shared/wallet/types';
+import { walletMessages } from '@shared/wallet/messages';
 
 function EmptyState({ message }: { message: string }) {
   return (
@@ -101,7 +101,7 @@ export function WithdrawPage() {
 
   let content: ReactNode;
   if (balance === undefined) content = <FormSkeleton />;
-  else if (balance <= 0) content = <EmptyState message={MESSAGES.noBalanceToWithdraw} />;
+  else if (balance <= 0) content = <EmptyState message={walletMessages.noBalanceToWithdraw} />;
   else if (summaryState.status === 'loading') content = <FormSkeleton />;
   else if (summaryState.status === 'error')
     content = (
@@ -116,7 +116,7 @@ export function WithdrawPage() {
         Your payout methods could not be loaded.
       </Alert>
     );
-  else if (summary!.payoutMethods.length === 0) content = <EmptyState message={MESSAGES.depositToEnableWithdrawals} />;
+  else if (summary!.payoutMethods.length === 0) content = <EmptyState message={walletMessages.depositToEnableWithdrawals} />;
   else
     content = (
       <PayoutSection balance={balance} verified={Boolean(userDoc?.isVerified)} summary={summary!} onPaid={summaryState.refresh} />

@@ -1,4 +1,5 @@
-import { centsToDollars, dollarsToCents } from '@shared/money';
+import { centsToDollars, dollarsToCents } from '@shared/core/money';
+
 
 /**
  * "12.5" -> "12.50" once the field is left, rounded to the cent the way the amount is sent (1.005 -> "1.01");

@@ -1,21 +1,21 @@
 import type { ProviderContext } from 'notistack';
 import { createElement } from 'react';
-import { DEPOSIT_TOAST_MS } from '@shared/constants';
 import type { CallableResponse } from '@shared/contract';
-import { formatDateTime } from '@shared/dateTime';
-import { MESSAGES, formatMessage } from '@shared/messages';
-import { formatCents } from '@shared/money';
+import { formatDateTime } from '@shared/core/dates';
+import { DEPOSIT_TOAST_MS } from './constants';
+import { formatCents } from '@shared/core/money';
+import { formatWalletMessage, walletMessages } from '@shared/wallet/messages';
 
 export type DepositResult = CallableResponse<'addBalance'>;
 
 /** The lines of the deposit success toast, in the spec's order and wording. */
 function depositToastLines(result: DepositResult): string[] {
-  const lines = [formatMessage.depositAdded(formatCents(result.amount))];
+  const lines = [formatWalletMessage.depositAdded(formatCents(result.amount))];
   lines.push(
-    result.hasBonus && result.bonusCredits > 0 ? formatMessage.bonusCreditsReceived(result.bonusCredits) : MESSAGES.bonusNotEligible,
+    result.hasBonus && result.bonusCredits > 0 ? formatWalletMessage.bonusCreditsReceived(result.bonusCredits) : walletMessages.bonusNotEligible,
   );
   if (result.nextBonusAvailableAt !== null) {
-    lines.push(formatMessage.nextBonusAvailable(formatDateTime(result.nextBonusAvailableAt)));
+    lines.push(formatWalletMessage.nextBonusAvailable(formatDateTime(result.nextBonusAvailableAt)));
   }
   return lines;
 }

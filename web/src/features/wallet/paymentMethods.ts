@@ -1,5 +1,6 @@
-import type { FeatureFlags } from '@shared/config';
-import type { PaymentGateway } from '@shared/types';
+import type { FeatureFlags } from '@shared/remoteConfig/featureFlags';
+import type { PaymentGateway } from '@shared/wallet/types';
+
 
 export type PaymentMethod = PaymentGateway;
 

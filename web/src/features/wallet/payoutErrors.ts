@@ -1,6 +1,6 @@
 import { FirebaseError } from 'firebase/app';
-import { MESSAGES } from '@shared/messages';
 import { errorMessage } from '../../lib/errors';
+import { walletMessages } from '@shared/wallet/messages';
 
 /** Refusals whose server message is written for the user (e.g. insufficient balance, payout method unavailable). */
 const USER_FACING_CODES = new Set([
@@ -13,6 +13,6 @@ const USER_FACING_CODES = new Set([
 
 /** The toast for a payout that did not go through: the server's reason when it refused, else the spec's text. */
 export function payoutErrorMessage(error: unknown): string {
-  if (error instanceof FirebaseError && USER_FACING_CODES.has(error.code)) return errorMessage(error, MESSAGES.payoutFailed);
-  return MESSAGES.payoutFailed;
+  if (error instanceof FirebaseError && USER_FACING_CODES.has(error.code)) return errorMessage(error, walletMessages.payoutFailed);
+  return walletMessages.payoutFailed;
 }

@@ -1,9 +1,9 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
-import { formatDateTime } from '@shared/dateTime';
-import { formatCents } from '@shared/money';
-import { LEDGER_TYPE_LABELS, type LedgerType } from '@shared/types';
+import { formatDateTime } from '@shared/core/dates';
 import type { TransactionEntry } from './useTransactions';
+import { formatCents } from '@shared/core/money';
+import { LEDGER_TYPE_LABELS, type LedgerType } from '@shared/ledger/types';
 
 function typeLabel(type: string): string {
   return LEDGER_TYPE_LABELS[type as LedgerType] ?? type.replace(/_/g, ' ');

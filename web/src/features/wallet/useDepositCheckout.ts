@@ -2,13 +2,13 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CallableResponse } from '@shared/contract';
-import { MESSAGES } from '@shared/messages';
 import { ROUTES } from '../../app/paths';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
 import { newRequestId } from '../../lib/requestId';
 import { showDepositToast, type DepositResult } from './depositToast';
 import type { PaymentMethod } from './paymentMethods';
+import { walletMessages } from '@shared/wallet/messages';
 
 export type BankPayment = CallableResponse<'createTrueLayerPayment'>;
 
@@ -52,7 +52,7 @@ export function useDepositCheckout({ onCompleted, onLeave }: { onCompleted: () =
       return;
     }
     if (!Number.isInteger(amountCents) || amountCents <= 0) {
-      fail(new Error(MESSAGES.invalidAmount));
+      fail(new Error(walletMessages.invalidAmount));
       return;
     }
     setCheckout({ step: 'bank-creating', amountCents });
@@ -86,7 +86,7 @@ export function useDepositCheckout({ onCompleted, onLeave }: { onCompleted: () =
       if (checkout.step === 'bank-modal') {
         setBankPending({ paymentId: paymentId ?? checkout.payment.paymentId, amountPence: checkout.payment.amountPence });
       }
-      enqueueSnackbar(MESSAGES.paymentInitiated, { variant: 'success' });
+      enqueueSnackbar(walletMessages.paymentInitiated, { variant: 'success' });
       reset();
       onCompleted();
     },

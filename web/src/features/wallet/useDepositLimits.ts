@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { DepositLimitsResult } from '@shared/limits';
+import type { DepositLimitsResult } from '@shared/preferences/limitUsage';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
 

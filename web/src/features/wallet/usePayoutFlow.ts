@@ -1,9 +1,9 @@
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { MESSAGES, formatMessage } from '@shared/messages';
-import { formatCents } from '@shared/money';
 import { newRequestId } from '../../lib/requestId';
 import { payoutErrorMessage } from './payoutErrors';
+import { formatCents } from '@shared/core/money';
+import { formatWalletMessage, walletMessages } from '@shared/wallet/messages';
 
 interface PayoutFlowOptions<Request> {
   verified: boolean;
@@ -31,7 +31,7 @@ export function usePayoutFlow<Request>({ verified, balance, send, amountOf, onSu
     if (!verified) {
       setVerifyOpen(true);
     } else if (balance <= 0) {
-      enqueueSnackbar(MESSAGES.payoutInsufficient, { variant: 'error' });
+      enqueueSnackbar(walletMessages.payoutInsufficient, { variant: 'error' });
     } else {
       setPending(value);
       setConfirmOpen(true);
@@ -41,14 +41,14 @@ export function usePayoutFlow<Request>({ verified, balance, send, amountOf, onSu
   const confirm = async () => {
     if (pending === null || !confirmOpen || sending) return;
     if (balance <= 0) {
-      enqueueSnackbar(MESSAGES.payoutInsufficient, { variant: 'error' });
+      enqueueSnackbar(walletMessages.payoutInsufficient, { variant: 'error' });
       setConfirmOpen(false);
       return;
     }
     setSending(true);
     try {
       await send(pending, newRequestId());
-      enqueueSnackbar(formatMessage.payoutInitiated(formatCents(amountOf(pending))), { variant: 'success' });
+      enqueueSnackbar(formatWalletMessage.payoutInitiated(formatCents(amountOf(pending))), { variant: 'success' });
       onSuccess();
     } catch (error) {
       enqueueSnackbar(payoutErrorMessage(error), { variant: 'error' });

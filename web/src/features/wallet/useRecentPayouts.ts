@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { COLLECTIONS } from '@shared/paths';
-import type { PayoutDoc } from '@shared/types';
+import type { PayoutDoc } from '@shared/wallet/types';
+import { WALLET_COLLECTIONS } from '@shared/wallet/firestorePaths';
 
 const RECENT_PAYOUTS = 5;
 
@@ -14,7 +14,7 @@ export function useRecentPayouts(uid: string) {
   const payoutsQuery = useMemo(
     () =>
       query(
-        collection(firestore, COLLECTIONS.payouts),
+        collection(firestore, WALLET_COLLECTIONS.payouts),
         where('userId', '==', uid),
         orderBy('createdAt', 'desc'),
         limit(RECENT_PAYOUTS),

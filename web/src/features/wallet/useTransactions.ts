@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Timestamp, collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { paths } from '@shared/paths';
-import type { LedgerEntry } from '@shared/types';
+import type { LedgerEntry } from '@shared/ledger/types';
+import { ledgerPaths } from '@shared/ledger/firestorePaths';
 
 /** Upper bound on entries read for one date range. */
 export const TRANSACTIONS_LIMIT = 500;
@@ -15,7 +15,7 @@ export function useTransactions(uid: string, startMs: number, endMs: number) {
   const transactionsQuery = useMemo(
     () =>
       query(
-        collection(firestore, paths.transactions(uid)),
+        collection(firestore, ledgerPaths.transactions(uid)),
         where('timestamp', '>=', Timestamp.fromMillis(startMs)),
         where('timestamp', '<=', Timestamp.fromMillis(endMs)),
         orderBy('timestamp', 'desc'),

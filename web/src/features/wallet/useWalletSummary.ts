@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { WalletSummary } from '@shared/types';
 import { callFunction } from '../../lib/callables';
+import type { WalletSummary } from '@shared/wallet/types';
 
 type SummaryState =
   | { status: 'loading' }

@@ -4,9 +4,8 @@ import TollRoundedIcon from '@mui/icons-material/TollRounded';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { BONUS_CREDIT_CENTS } from '@shared/constants';
-import { formatCents } from '@shared/money';
-import type { Account } from '@shared/types';
+import { BONUS_CREDIT_CENTS, formatCents } from '@shared/core/money';
+import type { Account } from '@shared/ledger/types';
 
 interface FigureProps {
   label: string;

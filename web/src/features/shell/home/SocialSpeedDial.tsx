@@ -1,9 +1,9 @@
 import ShareRoundedIcon from '@mui/icons-material/ShareRounded';
 import { SpeedDial, SpeedDialAction, SpeedDialIcon } from '@mui/material';
 import { useState } from 'react';
-import { PRODUCT_NAME } from '@shared/constants';
 import { SocialIcon } from '../SocialIcon';
 import { SOCIAL_LINKS } from '../socialLinks';
+import { PRODUCT_NAME } from '@shared/core/product';
 
 // The fab slot's props are typed for a button; these are valid on the anchor it renders as.
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as object;

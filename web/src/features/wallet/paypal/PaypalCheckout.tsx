@@ -1,7 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { loadScript, type PayPalNamespace } from '@paypal/paypal-js';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { formatCents } from '@shared/money';
 import { CheckoutFrame } from './CheckoutFrame';
 import {
   PAYPAL_CLIENT_ID,
@@ -12,6 +11,7 @@ import {
   type PaypalCheckoutProps,
 } from './paypalOrder';
 import { SandboxPaypalCheckout } from './SandboxPaypalCheckout';
+import { formatCents } from '@shared/core/money';
 
 type ScriptState = { status: 'initial' | 'pending' | 'rejected' } | { status: 'resolved'; paypal: PayPalNamespace };
 

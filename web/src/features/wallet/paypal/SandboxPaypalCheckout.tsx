@@ -1,11 +1,11 @@
 import { Box } from '@mui/material';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { MESSAGES } from '@shared/messages';
-import { formatCents } from '@shared/money';
 import { useWindowMessages } from '../../../lib/useWindowMessages';
 import { completePaypalDeposit, type PaypalCheckoutProps } from './paypalOrder';
 import { CheckoutFrame } from './CheckoutFrame';
 import { captureSandboxOrder, createSandboxOrder, sandboxApprovalUrl, sandboxMessage } from './sandboxApi';
+import { formatCents } from '@shared/core/money';
+import { walletMessages } from '@shared/wallet/messages';
 
 type Phase = { name: 'creating' } | { name: 'approving'; orderId: string } | { name: 'capturing'; orderId: string };
 
@@ -25,7 +25,7 @@ export function SandboxPaypalCheckout({ uid, amountCents, requestId, onDeposited
     createSandboxOrder(uid, amountCents)
       .then((orderId) => {
         if (!active) return;
-        if (!orderId) throw new Error(MESSAGES.noOrderId);
+        if (!orderId) throw new Error(walletMessages.noOrderId);
         setPhase({ name: 'approving', orderId });
       })
       .catch((error: unknown) => active && fail(error));

@@ -1,8 +1,8 @@
 import { FirebaseError } from 'firebase/app';
-import { PAYPAL_ORDER_DESCRIPTION, paypalCustomId } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
 import { callFunction } from '../../../lib/callables';
 import type { DepositResult } from '../depositToast';
+import { PAYPAL_ORDER_DESCRIPTION, paypalCustomId } from '@shared/wallet/constants';
+import { walletMessages } from '@shared/wallet/messages';
 
 const env = import.meta.env;
 /** The PayPal REST app's client id; required for both the real script and the sandbox. */
@@ -11,7 +11,7 @@ export const PAYPAL_CLIENT_ID = (env.VITE_PAYPAL_CLIENT_ID as string | undefined
 export const PAYPAL_SANDBOX_URL = (env.VITE_PAYPAL_SANDBOX_URL as string | undefined)?.trim().replace(/\/+$/, '') ?? '';
 
 export function requirePaypalClientId(): string {
-  if (!PAYPAL_CLIENT_ID) throw new Error(MESSAGES.configRequired);
+  if (!PAYPAL_CLIENT_ID) throw new Error(walletMessages.configRequired);
   return PAYPAL_CLIENT_ID;
 }
 
@@ -44,7 +44,7 @@ export async function completePaypalDeposit(options: {
   requestId: string;
 }): Promise<DepositResult> {
   const { orderId, amountCents, requestId } = options;
-  if (!orderId) throw new Error(MESSAGES.noOrderId);
+  if (!orderId) throw new Error(walletMessages.noOrderId);
   const request = { orderId, amount: amountCents, clientId: requirePaypalClientId(), sessionId: null, requestId };
   for (let attempt = 0; ; attempt += 1) {
     try {

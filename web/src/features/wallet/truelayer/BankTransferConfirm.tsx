@@ -1,8 +1,8 @@
 import AccountBalanceRoundedIcon from '@mui/icons-material/AccountBalanceRounded';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { formatCents } from '@shared/money';
 import { formatPence } from '../gbp';
+import { formatCents } from '@shared/core/money';
 
 /** Bank payments are in GBP: the amount the bank will be asked for, and the rate, before the payer goes on. */
 export function BankTransferConfirm(props: {

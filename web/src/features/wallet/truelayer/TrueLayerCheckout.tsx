@@ -1,10 +1,11 @@
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import { Box, Dialog, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useMemo, useRef } from 'react';
-import { BRAND_COLORS, TRUELAYER_MODAL } from '@shared/constants';
-import { formatMessage } from '@shared/messages';
 import { useWindowMessages } from '../../../lib/useWindowMessages';
 import { bankRedirectUrl, hostedPageSrc, parseHppMessage } from './hppMessages';
+import { BRAND_COLORS } from '../../../app/brand';
+import { TRUELAYER_MODAL } from '../constants';
+import { formatWalletMessage } from '@shared/wallet/messages';
 
 export interface TrueLayerCheckoutProps {
   /** From createTrueLayerPayment. */
@@ -60,7 +61,7 @@ export function TrueLayerCheckout(props: TrueLayerCheckoutProps) {
         const url = bankRedirectUrl(message.uri, hostedPageUrl);
         if (!url) {
           closeBankTab();
-          props.onError(formatMessage.invalidBankRedirect(String(message.uri)));
+          props.onError(formatWalletMessage.invalidBankRedirect(String(message.uri)));
           return;
         }
         // The bank's page opens in a new tab, which keeps this page (and the modal) alive; where pop-ups are blocked

@@ -1,0 +1,8 @@
+
+
+/** Product-wide constants shared by the web app and the functions. */
+export const PRODUCT_NAME = 'Clutchpot';
+export const SUPPORT_EMAIL = 'support@clutchpot.gg';
+export const APP_VERSION = '9.1.0';
+export const MINIMUM_AGE = 18;
+export const PERMITTED_REGION = 'Great Britain and Northern Ireland';

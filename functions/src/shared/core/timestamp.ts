@@ -1,0 +1,3 @@
+
+
+export type Timestamp = { toMillis(): number; toDate(): Date };

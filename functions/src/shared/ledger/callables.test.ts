@@ -1,0 +1,9 @@
+import { describeCallableSchemas } from '../../../../tests/support/callableSchemaSuite';
+import { ledgerCallables } from './callables';
+
+describeCallableSchemas(ledgerCallables, {
+  reconcile: {
+    valid: {},
+    required: [],
+  },
+});

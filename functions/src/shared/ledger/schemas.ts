@@ -1,0 +1,3 @@
+import * as yup from 'yup';
+
+export const reconcileRequest = yup.object({}).noUnknown();

@@ -1,0 +1,23 @@
+
+
+/** User-facing texts from the spec, word for word. Forms, callables and tests all use these. */
+export const preferenceMessages = {
+  preferencesSaved: 'Preferences updated successfully',
+  preferencesFailed: 'Failed to update preferences',
+  selfPauseEndRequired: 'End date is required',
+  selfPauseRange: 'Choose an end date within the next 3 months.',
+  selfPauseLocked: 'Your self-pause is active: it cannot be shortened or removed before it ends.',
+  selfExclusionLocked: 'Your self-exclusion is active: it cannot be undone or shortened before it ends.',
+  realityCheckOptions: 'Choose a reality check of 1, 2 or 4 hours.',
+} as const;
+
+/** Messages with values in them, word for word from the spec. `max` is already formatted in whole dollars ($1000). */
+export const formatPreferenceMessage = {
+  /** `max` is already formatted in whole dollars ($1000). */
+  limitMinimum: (name: string) => `Your ${name} Limit must be at least $5`,
+  limitMaximum: (name: string, max: string) => `Your ${name} Limit cannot exceed ${max}`,
+  limitLocked: (name: string, date: string) =>
+    `Your ${name} Limit can only be changed once every 24 hours. You can change it again on ${date}.`,
+  limitUnlocksOn: (date: string) => `You can change this again on ${date}`,
+  limitIncreasePending: (amount: string, date: string) => `Increases to ${amount} on ${date}`,
+};

@@ -1,0 +1,23 @@
+import type { CallableSchemas, SameKeys } from '../core/callables';
+import type { AssignableRole } from '../core/roles';
+import type { AgreementType } from './constants';
+import { addUsernameRequest, createUserRequest, saveUserAgreementRequest, updateUserRequest, validateUsernameRequest } from './schemas';
+
+export const userCallables = {
+  validateUsername: validateUsernameRequest,
+  createUser: createUserRequest,
+  addUsername: addUsernameRequest,
+  updateUser: updateUserRequest,
+  saveUserAgreement: saveUserAgreementRequest,
+} satisfies CallableSchemas;
+
+export interface UserResponses {
+  /** True when the username is free. */
+  validateUsername: boolean;
+  createUser: { id: string; username: string; created: boolean };
+  addUsername: { username: string };
+  updateUser: { id: string; username: string; roles: AssignableRole[] };
+  saveUserAgreement: { type: AgreementType; agreed: boolean };
+}
+
+export const userContractIsComplete: SameKeys<keyof typeof userCallables, keyof UserResponses> = true;

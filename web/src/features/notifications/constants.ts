@@ -1,0 +1,5 @@
+
+
+export const NOTIFICATION_BADGE_CAP = 9;
+export const NOTIFICATIONS_LOADED = 100;
+export const NOTIFICATIONS_PER_PAGE = 10;

@@ -1,0 +1,7 @@
+
+
+export const DEPOSIT_TOAST_MS = 10_000;
+export const DEPOSIT_REDIRECT_MS = 2_000;
+export const TRANSACTIONS_PER_PAGE = 8;
+/** TrueLayer's hosted payment page in a modal; full screen at or below this width. */
+export const TRUELAYER_MODAL = { width: 600, height: 750, fullScreenBelow: 640 } as const;
