@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: the whole product locally. Starts the sandbox server and the Firebase emulators, bundles and
- * watches the functions, seeds the demo accounts, serves the web app with Vite and prints where to go.
+ * watches the functions, seeds the demo accounts, runs the scheduled jobs on their intervals, serves the web app with
+ * Vite and prints where to go.
  * Ctrl-C stops everything it started.
  */
 import { join } from 'node:path';
@@ -55,6 +56,14 @@ try {
     echoPrefix: '',
   });
   if ((await seed.exited) !== 0) throw new Error('Seeding the demo data failed.');
+
+  running.push(
+    startProcess('scheduler', process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'scripts', 'scheduler.ts')], {
+      cwd: ROOT,
+      env,
+      echoPrefix: '[jobs] ',
+    }),
+  );
 
   const vite = startProcess('web', process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--mode', 'development'], {
     cwd: join(ROOT, 'web'),

@@ -1,6 +1,7 @@
 import type { CallableFunctionFor } from './core/callable';
 import type { CallableName } from './shared/contract';
 import type * as deployed from './index';
+import type { SCHEDULED_JOBS } from './scheduledJobs';
 
 type Assert<T extends true> = T;
 
@@ -11,3 +12,6 @@ type Assert<T extends true> = T;
 export type DeployedContract = Assert<
   Pick<typeof deployed, CallableName> extends { [K in CallableName]: CallableFunctionFor<K> } ? true : false
 >;
+
+/** Compile-time check: every scheduled job is deployed under its own name. */
+export type DeployedJobs = Assert<Pick<typeof deployed, keyof typeof SCHEDULED_JOBS> extends Record<keyof typeof SCHEDULED_JOBS, unknown> ? true : false>;

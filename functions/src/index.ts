@@ -2,6 +2,9 @@
  * Every deployed function. Callables are exported under the names the shared contract gives them
  * (checked at compile time by deployedContract.ts).
  */
+import { scheduledFunction } from './core/scheduledJob';
+import { SCHEDULED_JOBS } from './scheduledJobs';
+
 export { signupWithTwitch } from './auth/signupWithTwitch';
 export { reconcile } from './ledger/reconcileCallable';
 export { deleteNotification } from './notifications/deleteNotification';
@@ -31,3 +34,6 @@ export { submitSurvey } from './surveys/submitSurvey';
 export { paypalWebhook } from './wallet/paypalWebhook';
 export { trueLayerWebhook } from './wallet/trueLayerWebhook';
 export { identityWebhook } from './identity/identityWebhook';
+
+// Scheduled jobs (the work is in SCHEDULED_JOBS; see core/scheduledJob.ts).
+export const expireSessions = scheduledFunction(SCHEDULED_JOBS.expireSessions);

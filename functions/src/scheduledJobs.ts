@@ -1,0 +1,10 @@
+import type { ScheduledJob } from './core/scheduledJob';
+import { expireSessionsJob } from './sessions/expireSessions';
+
+/**
+ * Every scheduled job, by the name its function is deployed under. index.ts deploys each (checked at compile time
+ * by deployedContract.ts) and the dev stack's scheduler runs the same jobs on their intervals.
+ */
+export const SCHEDULED_JOBS = {
+  expireSessions: expireSessionsJob,
+} satisfies Record<string, ScheduledJob>;
