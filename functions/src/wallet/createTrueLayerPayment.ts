@@ -5,6 +5,7 @@ import { defineCallable } from '../core/callable';
 import { readAppSettings } from '../remoteConfig/readRemoteConfig';
 import { runIdempotent, storedResponse } from '../ledger/requests';
 import { createPayment, hostedPageUrl, TRUELAYER_CLIENT_SECRET } from '../clients/truelayer';
+import { TRUELAYER_SIGNING_PRIVATE_KEY } from '../clients/truelayerSignatures';
 import { newOrder } from './deposit';
 import { assertWithinDepositLimits, depositGate, isProviderId } from './depositGate';
 import { depositLimitsFor } from './depositLimits';
@@ -21,7 +22,7 @@ const BANK_REFERENCE = 'CLUTCHPOT DEPOSIT';
  */
 export const createTrueLayerPayment = defineCallable(
   'createTrueLayerPayment',
-  { secrets: [TRUELAYER_CLIENT_SECRET] },
+  { secrets: [TRUELAYER_CLIENT_SECRET, TRUELAYER_SIGNING_PRIVATE_KEY] },
   async (data, { uid, raw }) => {
     const stored = await storedResponse(uid, data.requestId, 'createTrueLayerPayment');
     if (stored) return stored;
