@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { storagePaths } from '../../functions/src/shared/paths';
 import { storageHost } from '../support/env';
+import { skipWithReason } from '../support/skip';
 import {
   ALLOW,
   DENY,
@@ -18,12 +19,11 @@ import {
 
 /**
  * The Storage emulator's rules runtime is a download, so where it cannot run (offline machines, CI) every test
- * here reports itself as skipped with this reason.
+ * here reports itself as skipped with this reason, which `npm test` prints with the count.
  */
-const SKIP_REASON =
-  'Storage emulator not running (it needs a download this machine cannot make): storage rules tests skipped';
+const SKIP_REASON = 'Storage emulator unavailable offline';
 const skip = storageHost() ? null : SKIP_REASON;
-if (skip) console.warn(skip);
+if (skip) console.warn(`${SKIP_REASON} (its rules runtime is a download this machine cannot make): storage rules tests skipped`);
 
 const harness = useRulesEnvironment({ storage: true });
 
@@ -46,7 +46,7 @@ function upload(storage: Storage, path: string, bytes = imageBytes(), contentTyp
 /** A test that runs only when the Storage emulator does. */
 function storageIt(name: string, test: () => Promise<void>): void {
   it(name, async (context) => {
-    if (skip) context.skip(skip);
+    if (skip) skipWithReason(context, skip);
     await test();
   });
 }

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, it } from 'vitest';
 import { claimsForRoles, type AssignableRole } from '../../functions/src/shared/roles';
 import type { HouseEntry, OrderDoc, PayoutDoc, UserDoc } from '../../functions/src/shared/types';
 import { PROJECT_ID, firestoreHost, storageHost } from '../support/env';
+import { skipWithReason } from '../support/skip';
 
 // Denied requests are the point of these tests; the SDK would log each one as an error.
 firebase.firestore.setLogLevel('silent');
@@ -206,7 +207,7 @@ export function describeMatrix(
     for (const operation of OPERATIONS) {
       const outcome = cells[operation];
       it(`${label}: ${role} ${outcome === ALLOW ? 'can' : 'cannot'} ${operation}`, async (context) => {
-        if (options.skip) context.skip(options.skip);
+        if (options.skip) skipWithReason(context, options.skip);
         const request = await prepare({ role, operation, key: `${role}-${operation}` });
         await expectOutcome(outcome, request());
       });
