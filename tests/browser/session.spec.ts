@@ -49,7 +49,7 @@ async function setRealityCheckUnit(unitMs: number | null): Promise<void> {
   await adminDb.doc(paths.config('app')).set({ realityCheckUnitMs: unitMs ?? FieldValue.delete() }, { merge: true });
 }
 
-test.beforeAll(async () => {
+test.beforeEach(async () => {
   await adminDb.doc(paths.config('flags')).set({ betting: true }, { merge: true });
 });
 
