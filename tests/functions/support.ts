@@ -103,6 +103,20 @@ export async function expectNothingWritten(action: () => Promise<unknown>): Prom
   expect(await counts()).toEqual(before);
 }
 
+/** Every document in the product's collections (sub-collections included), with the time it was last written. */
+export async function documentVersions(): Promise<Record<string, string>> {
+  const snaps = await Promise.all(Object.values(COLLECTIONS).map((name) => adminDb.collectionGroup(name).get()));
+  return Object.fromEntries(snaps.flatMap((snap) => snap.docs.map((doc) => [doc.ref.path, doc.updateTime.valueOf()])));
+}
+
+/** Asserts that running `action` creates, changes and deletes no document and no Auth user. */
+export async function expectNoDocumentWritten<T>(action: () => Promise<T>): Promise<T> {
+  const before = { documents: await documentVersions(), authUsers: await countAuthUsers() };
+  const result = await action();
+  expect({ documents: await documentVersions(), authUsers: await countAuthUsers() }).toEqual(before);
+  return result;
+}
+
 export const TWITCH_REDIRECT_URI = 'http://127.0.0.1:5173/auth/twitch';
 
 /** Mints a Twitch authorization code on the sandbox server, as its authorize page would after consent. */
