@@ -20,6 +20,17 @@ export default tseslint.config(
     },
   },
   {
+    // A promise a test does not await can fail after the test passed, or never fail it at all.
+    files: ['tests/**/*.ts', '**/*.test.ts'],
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.tools.json', './functions/tsconfig.json', './web/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     // Runs inside the browser pages of the browser tests.
     files: ['tests/browser/support/*.js'],
     languageOptions: { globals: { ...globals.browser } },

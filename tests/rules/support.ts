@@ -20,6 +20,7 @@ import { PROJECT_ID, firestoreHost, storageHost } from '../support/env';
 import type { HouseEntry } from '../../functions/src/shared/ledger/types';
 import type { OrderDoc, PayoutDoc } from '../../functions/src/shared/wallet/types';
 import type { UserDoc } from '../../functions/src/shared/users/types';
+import { skipWithReason } from '../support/skip';
 
 // Denied requests are the point of these tests; the SDK would log each one as an error.
 firebase.firestore.setLogLevel('silent');
@@ -208,7 +209,7 @@ export function describeMatrix(
     for (const operation of OPERATIONS) {
       const outcome = cells[operation];
       it(`${label}: ${role} ${outcome === ALLOW ? 'can' : 'cannot'} ${operation}`, async (context) => {
-        if (options.skip) context.skip(options.skip);
+        if (options.skip) skipWithReason(context, options.skip);
         const request = await prepare({ role, operation, key: `${role}-${operation}` });
         await expectOutcome(outcome, request());
       });

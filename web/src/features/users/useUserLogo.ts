@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { useStorage } from 'reactfire';
-import { storagePaths } from '@shared/users/firestorePaths';
+import { storagePaths } from '@shared/users/storagePaths';
 
 interface LogoState {
   url: string | null;
