@@ -29,6 +29,14 @@ export { saveUserPreferences } from './preferences/saveUserPreferences';
 export { initVerifyIdentity } from './identity/initVerifyIdentity';
 export { checkRegion } from './region/checkRegion';
 export { submitSurvey } from './surveys/submitSurvey';
+export { adjustUserBalance } from './support/adjustUserBalance';
+export { allowIdentityRetry } from './support/allowIdentityRetry';
+export { findUsers } from './support/findUsers';
+export { getUserSupportView } from './support/getUserSupportView';
+export { grantUserBonusCredits } from './support/grantUserBonusCredits';
+export { liftSelfExclusion } from './support/liftSelfExclusion';
+export { setBettingEligibility } from './support/setBettingEligibility';
+export { setUserExclusion } from './support/setUserExclusion';
 
 // Provider webhooks (HTTP, verified inside).
 export { paypalWebhook } from './wallet/paypalWebhook';

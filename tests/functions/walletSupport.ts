@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { reconcile } from '../../functions/src/ledger/reconcile';
 import type { BonusConfig } from '../../functions/src/shared/wallet/bonus';
 import type { Preferences } from '../../functions/src/shared/preferences/preferences';
+import type { LimitMaxima } from '../../functions/src/shared/preferences/limitMaxima';
 import { adminDb } from '../support/admin';
 import type { TestUserOptions } from '../support/client';
 import { functionsUrl } from '../support/env';
@@ -56,11 +57,20 @@ export async function setPreferences(uid: string, preferences: Partial<Record<ke
   await setUserFields(uid, { preferences });
 }
 
+/** Removes config/app's limit maxima, so DECISIONS.md's apply again. */
+export async function clearLimitMaxima(): Promise<void> {
+  await adminDb.doc(remoteConfigPaths.config('app')).set({ limitMaxima: FieldValue.delete() }, { merge: true });
+}
+
 export async function setFlags(flags: Partial<FeatureFlags>): Promise<void> {
   await adminDb.doc(remoteConfigPaths.config('flags')).set(flags, { merge: true });
 }
 
-export async function setAppSettings(settings: { usdToGbp?: number; bonus?: Partial<BonusConfig> }): Promise<void> {
+export async function setAppSettings(settings: {
+  usdToGbp?: number;
+  bonus?: Partial<BonusConfig>;
+  limitMaxima?: Partial<LimitMaxima>;
+}): Promise<void> {
   await adminDb.doc(remoteConfigPaths.config('app')).set(settings, { merge: true });
 }
 

@@ -13,8 +13,10 @@ interface StoredRequest<K extends CallableName> {
   response: CallableResponse<K>;
 }
 
+export const REQUEST_ID_REUSED = 'This request id was already used for another request.';
+
 function check<K extends CallableName>(stored: StoredRequest<CallableName>, callable: K): CallableResponse<K> {
-  if (stored.callable !== callable) throw new HttpsError('already-exists', 'This request id was already used for another request.');
+  if (stored.callable !== callable) throw new HttpsError('already-exists', REQUEST_ID_REUSED);
   return stored.response as CallableResponse<K>;
 }
 

@@ -28,8 +28,8 @@ export const createTrueLayerPayment = defineCallable(
     if (stored) return stored;
     const now = Date.now();
     const user = await depositGate(uid, 'truelayer', raw, now);
-    assertWithinDepositLimits(await depositLimitsFor(uid, user.preferences, now), data.amount);
-    const { usdToGbp } = await readAppSettings();
+    const { usdToGbp, limitMaxima } = await readAppSettings();
+    assertWithinDepositLimits(await depositLimitsFor(uid, user.preferences, limitMaxima, now), data.amount);
     const amountPence = usdCentsToPence(data.amount, usdToGbp);
 
     let payment: { id: string; resourceToken: string };

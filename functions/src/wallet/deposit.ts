@@ -29,7 +29,7 @@ export async function readDepositContext(tx: Transaction, uid: string, now: numb
   // Read after the user document on purpose, and outside the transaction: a deposit committed earlier is
   // visible here, and one committing later must write the user document this transaction holds, so it waits or
   // this transaction retries. A query inside the transaction would lock the ledger for everyone's deposits.
-  const usage = await depositLimitsFor(uid, user.preferences, now);
+  const usage = await depositLimitsFor(uid, user.preferences, settings.limitMaxima, now);
   return { uid, now, user, settings, usage };
 }
 
