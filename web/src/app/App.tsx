@@ -2,10 +2,10 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider, FunctionsProvider, StorageProvider } from 'reactfire';
-import { SessionProvider } from '../features/auth/SessionProvider';
+import { CurrentUserProvider } from '../features/auth/CurrentUserProvider';
 import { RegionGate } from '../features/region/RegionGate';
 import { ErrorBoundary } from '../features/shell/ErrorBoundary';
-import { auth, firebaseApp, firestore, functions, storage } from './firebase';
+import { auth, firebaseApp, firestore, functions, storage } from '../lib/firebase';
 import { router } from './routes';
 import { theme } from './theme';
 
@@ -20,11 +20,11 @@ export function App() {
               <FunctionsProvider sdk={functions}>
                 <StorageProvider sdk={storage}>
                   <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-                    <SessionProvider>
+                    <CurrentUserProvider>
                       <RegionGate>
                         <RouterProvider router={router} />
                       </RegionGate>
-                    </SessionProvider>
+                    </CurrentUserProvider>
                   </SnackbarProvider>
                 </StorageProvider>
               </FunctionsProvider>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasAnyRole, type Role } from '@shared/core/roles';
-import { useSession } from '../features/auth/session';
-import { LoadingScreen } from '../features/shell/LoadingScreen';
+import { useCurrentUser } from '../features/auth/currentUser';
+import { LoadingScreen } from '../ui/LoadingScreen';
 import { ROUTES } from './paths';
 
 /**
@@ -10,7 +10,7 @@ import { ROUTES } from './paths';
  * signed-in users without the role go home.
  */
 export function RequireRole({ allow, children }: { allow: readonly Role[]; children: ReactNode }) {
-  const { loading, user, claims } = useSession();
+  const { loading, user, claims } = useCurrentUser();
   const location = useLocation();
   if (loading) return <LoadingScreen />;
   if (hasAnyRole(user ? (claims ?? {}) : null, allow)) return <>{children}</>;

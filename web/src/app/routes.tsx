@@ -9,7 +9,7 @@ import { VerifyLinkPage } from '../features/auth/VerifyLinkPage';
 import { AdminUsersPage } from '../features/admin/AdminUsersPage';
 import { ManageCookiesPage } from '../features/consent/ManageCookiesPage';
 import { AppLayout } from '../features/shell/AppLayout';
-import { HomePage } from '../features/shell/HomePage';
+import { HomePage } from '../features/home/HomePage';
 import { RouteErrorScreen } from '../features/shell/RouteErrorScreen';
 import { SettingsPage } from '../features/users/SettingsPage';
 import { NotificationsPage } from '../features/notifications/NotificationsPage';

@@ -1,5 +1,5 @@
 import { alpha, createTheme } from '@mui/material/styles';
-import { BRAND_COLORS } from './brand';
+import { BRAND_COLORS } from '../ui/brand';
 
 const background = { default: '#0d0718', paper: '#170e29' };
 

@@ -5,11 +5,11 @@ import {
   type CallableRequest,
   type CallableResponse,
 } from '@shared/contract';
-import { functions } from '../app/firebase';
+import { functions } from './firebase';
 
 /**
  * Calls a Cloud Function from the shared contract. The request goes through the same schema the server
- * validates with (trimming and casting as the form would). Role changes reach the ID token through the session,
+ * validates with (trimming and casting as the form would). Role changes reach the ID token through the current user,
  * which refreshes it when the users/{uid} role mirror changes.
  */
 export async function callFunction<K extends CallableName>(

@@ -3,7 +3,7 @@ import { Box, Chip, Container, Link, Paper, Stack, Typography } from '@mui/mater
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../app/paths';
-import { BRAND_COLORS } from '../../app/brand';
+import { BRAND_COLORS } from '../../ui/brand';
 import { PRODUCT_NAME } from '@shared/core/product';
 
 const SELLING_POINTS = ['Bet on live streams as they happen', 'Challenge your favourite streamers', 'Esports battles every day'];

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Divider, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../app/paths';
-import { LoadingScreen } from '../shell/LoadingScreen';
+import { LoadingScreen } from '../../ui/LoadingScreen';
 import { AuthLayout } from './AuthLayout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { ProviderButtons } from './ProviderButtons';
 import { redirectTarget } from './redirectTarget';
-import { useSession } from './session';
+import { useCurrentUser } from './currentUser';
 import { SignupForm } from './SignupForm';
 
 export type AuthMode = 'login' | 'signup' | 'forgot';
@@ -23,7 +23,7 @@ function OrDivider() {
 
 /** /auth/login, /auth/signup and /auth/forgot-password: one screen with Login and Sign Up tabs. */
 export function AuthPage({ mode }: { mode: AuthMode }) {
-  const { loading, user } = useSession();
+  const { loading, user } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
   const [emailChosen, setEmailChosen] = useState(false);

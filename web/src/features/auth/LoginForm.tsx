@@ -3,7 +3,7 @@ import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
-import { auth } from '../../app/firebase';
+import { auth } from '../../lib/firebase';
 import { ROUTES } from '../../app/paths';
 import { textFieldProps } from '../../lib/formik';
 import { loginErrorMessage } from './authErrors';

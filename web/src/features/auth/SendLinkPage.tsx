@@ -3,18 +3,18 @@ import { Button, Typography } from '@mui/material';
 import { sendEmailVerification, signOut } from 'firebase/auth';
 import { useSnackbar } from 'notistack';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { auth } from '../../app/firebase';
+import { auth } from '../../lib/firebase';
 import { ROUTES } from '../../app/paths';
 import { AuthLayout } from './AuthLayout';
-import { useSession } from './session';
-import { StatusPanel } from './StatusPanel';
+import { useCurrentUser } from './currentUser';
+import { StatusPanel } from '../../ui/StatusPanel';
 import { authMessages } from '@shared/auth/messages';
 
 const POLL_MS = 4000;
 
 /** /send-link: asks an unverified user to use the link we emailed, and notices when they have. */
 export function SendLinkPage() {
-  const { user, emailVerified, refresh } = useSession();
+  const { user, emailVerified, refresh } = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);

@@ -4,7 +4,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
 import { useFormik } from 'formik';
 import { useNavigate, Link as RouterLink } from 'react-router-dom';
-import { auth } from '../../app/firebase';
+import { auth } from '../../lib/firebase';
 import { ROUTES } from '../../app/paths';
 import { textFieldProps } from '../../lib/formik';
 import { signupErrorMessage } from './authErrors';

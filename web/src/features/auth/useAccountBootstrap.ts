@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { User } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { firestore } from '../../app/firebase';
+import { firestore } from '../../lib/firebase';
 import { callFunction } from '../../lib/callables';
 import { clearReferralId, readReferralId } from './referral';
 import { takeSignupUsername } from './pendingSignup';

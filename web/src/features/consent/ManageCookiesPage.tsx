@@ -1,10 +1,10 @@
 import { Alert } from '@mui/material';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { ROUTES } from '../../app/paths';
-import { useSession } from '../auth/session';
-import { LegalSection } from '../pages/LegalSection';
-import { PageLink } from '../pages/links';
-import { StaticPage } from '../pages/StaticPage';
+import { useCurrentUser } from '../auth/currentUser';
+import { LegalSection } from '../../ui/LegalSection';
+import { PageLink } from '../../ui/links';
+import { StaticPage } from '../../ui/StaticPage';
 import { titleForPath } from '../shell/pageTitles';
 import { ConsentChoiceCard } from './ConsentChoiceCard';
 import { PAGES_OPEN_WITHOUT_COOKIES } from './consentRules';
@@ -33,7 +33,7 @@ function redirectedFrom(state: unknown): Location | undefined {
 export function ManageCookiesPage() {
   const consent = useCookieConsent();
   const { choose, saving } = useConsentChoice();
-  const { user, userDoc } = useSession();
+  const { user, userDoc } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
   const from = redirectedFrom(location.state);

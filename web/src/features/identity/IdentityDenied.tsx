@@ -2,7 +2,7 @@ import GppBadRoundedIcon from '@mui/icons-material/GppBadRounded';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../app/paths';
-import { EmailLink } from '../pages/links';
+import { EmailLink } from '../../ui/links';
 import { SUPPORT_EMAIL } from '@shared/core/product';
 
 const REASONS: Record<string, string> = {

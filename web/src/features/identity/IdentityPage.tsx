@@ -3,9 +3,9 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../app/paths';
-import { useSession } from '../auth/session';
-import { LoadingScreen } from '../shell/LoadingScreen';
-import { Page } from '../shell/Page';
+import { useCurrentUser } from '../auth/currentUser';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { Page } from '../../ui/Page';
 import { IdentityCheck } from './IdentityCheck';
 import { IdentityDenied } from './IdentityDenied';
 import { identityMessages } from '@shared/identity/messages';
@@ -17,7 +17,7 @@ import { walletMessages } from '@shared/wallet/messages';
  * sent there too. A denied check shows why instead of the check.
  */
 export function IdentityPage() {
-  const { userDoc } = useSession();
+  const { userDoc } = useCurrentUser();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const verified = userDoc?.isVerified === true;

@@ -5,9 +5,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
-import { useSession } from '../auth/session';
-import { useNow } from '../sessions/useNow';
-import { Page } from '../shell/Page';
+import { useCurrentUser } from '../auth/currentUser';
+import { useNow } from '../../lib/useNow';
+import { Page } from '../../ui/Page';
 import { NotificationItem } from './NotificationItem';
 import { markNotificationsRead } from './markNotificationsRead';
 import { notificationContent } from './notificationContent';
@@ -45,7 +45,7 @@ function EmptyNotifications() {
 
 /** /notifications: the latest notifications, newest first, 10 per page. Opening it marks them all read. */
 export function NotificationsPage() {
-  const { user, userDoc } = useSession();
+  const { user, userDoc } = useCurrentUser();
   const uid = user!.uid;
   const firestore = useFirestore();
   const { enqueueSnackbar } = useSnackbar();

@@ -1,13 +1,13 @@
 
 import { ROUTES } from '../../app/paths';
-import { SUPPORTED_GAMES } from '../shell/home/content';
-import { SOCIAL_LINKS } from '../shell/socialLinks';
+import { SUPPORTED_GAMES } from '../home/content';
+import { SOCIAL_LINKS } from '../../ui/socialLinks';
 import { joinWithAnd } from './formatFacts';
-import { LegalSection } from './LegalSection';
-import { EmailLink, ExternalLink, PageLink } from './links';
+import { LegalSection } from '../../ui/LegalSection';
+import { EmailLink, ExternalLink, PageLink } from '../../ui/links';
 import { PageMeta } from './PageMeta';
 import { SUPPORT_ORGANISATIONS } from './saferGambling';
-import { StaticPage } from './StaticPage';
+import { StaticPage } from '../../ui/StaticPage';
 import { APP_VERSION, MINIMUM_AGE, PERMITTED_REGION, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 import { CHALLENGE_STREAMER_SHARE_PERCENT } from '@shared/pages/terms';
 

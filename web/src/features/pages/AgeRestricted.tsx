@@ -2,8 +2,8 @@ import { Box, Container, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { ROUTES } from '../../app/paths';
-import { AgeBadge } from '../shell/AgeBadge';
-import { PageLink } from './links';
+import { AgeBadge } from '../../ui/AgeBadge';
+import { PageLink } from '../../ui/links';
 import { MINIMUM_AGE, PERMITTED_REGION } from '@shared/core/product';
 
 /** The 18+ bar shown above gambling pages; wrap a page in it. */

@@ -2,9 +2,9 @@ import { Fragment } from 'react';
 import { ROUTES } from '../../app/paths';
 import { AgeRestricted } from './AgeRestricted';
 import { formatCount, formatDollars } from './formatFacts';
-import { LegalSection } from './LegalSection';
-import { EmailLink, PageLink } from './links';
-import { StaticPage } from './StaticPage';
+import { LegalSection } from '../../ui/LegalSection';
+import { EmailLink, PageLink } from '../../ui/links';
+import { StaticPage } from '../../ui/StaticPage';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 import { EVENT_MAX_ENTRANTS, EVENT_PAYOUT_PERCENT, EVENT_RESULTS_DELAY_HOURS, MIN_STAKE_CENTS, MINI_EVENT_HOURS } from '@shared/pages/terms';
 

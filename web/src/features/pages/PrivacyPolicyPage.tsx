@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
 import { ROUTES } from '../../app/paths';
 import { formatCount } from './formatFacts';
-import { LegalSection } from './LegalSection';
-import { EmailLink, ExternalLink, PageLink } from './links';
+import { LegalSection } from '../../ui/LegalSection';
+import { EmailLink, ExternalLink, PageLink } from '../../ui/links';
 import { PageMeta } from './PageMeta';
 import { SUPPORT_ORGANISATIONS } from './saferGambling';
-import { StaticPage } from './StaticPage';
+import { StaticPage } from '../../ui/StaticPage';
 import { MINIMUM_AGE, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 import { PRIVACY_POLICY_LAST_UPDATED, RECORDS_RETENTION_YEARS } from '@shared/pages/terms';
 

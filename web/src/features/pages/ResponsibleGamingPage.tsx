@@ -10,10 +10,10 @@ import {
 } from '@shared/preferences/preferences';
 import { ROUTES } from '../../app/paths';
 import { countInWords, formatCount, formatDollars, joinWithOr } from './formatFacts';
-import { LegalSection } from './LegalSection';
-import { EmailLink, ExternalLink } from './links';
+import { LegalSection } from '../../ui/LegalSection';
+import { EmailLink, ExternalLink } from '../../ui/links';
 import { SUPPORT_ORGANISATIONS as ORGS } from './saferGambling';
-import { StaticPage } from './StaticPage';
+import { StaticPage } from '../../ui/StaticPage';
 import { MINIMUM_AGE, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 import { DEFAULT_REALITY_CHECK_HOURS, SELF_EXCLUSION_PERIODS, SELF_PAUSE_MIN_DAYS } from '@shared/pages/terms';
 import { REALITY_CHECK_HOURS, SELF_PAUSE_MAX_MONTHS } from '@shared/preferences/schemas';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { ROUTES } from '../../app/paths';
 import { capitalise, countInWords, formatCount, formatDollars, formatPounds, joinWithOr } from './formatFacts';
-import { LegalSection } from './LegalSection';
-import { EmailLink, ExternalLink, PageLink } from './links';
+import { LegalSection } from '../../ui/LegalSection';
+import { EmailLink, ExternalLink, PageLink } from '../../ui/links';
 import { Notice } from './Notice';
 import { PageMeta } from './PageMeta';
 import { SUPPORT_ORGANISATIONS } from './saferGambling';
-import { StaticPage } from './StaticPage';
+import { StaticPage } from '../../ui/StaticPage';
 import { BONUS_CREDIT_CENTS } from '@shared/core/money';
 import { DEPOSIT_MAX_CENTS, DEPOSIT_MIN_CENTS, PAYOUT_MIN_CENTS } from '@shared/wallet/constants';
 import { MINIMUM_AGE, PERMITTED_REGION, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';

@@ -5,7 +5,7 @@ import type { BonusFacts } from './bonusFacts';
 import type { FaqGroup } from './FaqList';
 import { countInWords, formatCount, formatDollars, formatPounds, joinWithOr } from './formatFacts';
 import { LiveFigures, type LiveStatus } from './LiveFigures';
-import { EmailLink, PageLink } from './links';
+import { EmailLink, PageLink } from '../../ui/links';
 import type { AppSettings } from '@shared/remoteConfig/appSettings';
 import { DEPOSIT_MAX_CENTS, DEPOSIT_MIN_CENTS, PAYOUT_MIN_CENTS } from '@shared/wallet/constants';
 import { MINIMUM_AGE, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';

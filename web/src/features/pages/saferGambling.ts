@@ -1,4 +1,4 @@
-import { SAFER_GAMBLING_LINKS } from '../shell/socialLinks';
+import { SAFER_GAMBLING_LINKS } from '../../ui/socialLinks';
 
 /** Independent help for people in Great Britain, named the way the organisations name themselves. */
 export const SUPPORT_ORGANISATIONS = {

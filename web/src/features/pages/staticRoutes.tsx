@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '../../app/paths';
-import { LoadingScreen } from '../shell/LoadingScreen';
+import { LoadingScreen } from '../../ui/LoadingScreen';
 
 /** Each information page is loaded on its first visit, so its text stays out of the main bundle. */
 function lazyPage(load: () => Promise<ComponentType>) {

@@ -1,7 +1,7 @@
 import { Link, List, ListItem, ListItemText } from '@mui/material';
 import { ROUTES } from '../../app/paths';
 import { NEW_TAB } from '../../lib/newTab';
-import { PageLink } from '../pages/links';
+import { PageLink } from '../../ui/links';
 import { SUPPORT_ORGANISATIONS } from '../pages/saferGambling';
 
 const { gamstop, gamCare, helpline } = SUPPORT_ORGANISATIONS;

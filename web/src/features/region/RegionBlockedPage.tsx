@@ -1,8 +1,8 @@
 import ConstructionRoundedIcon from '@mui/icons-material/ConstructionRounded';
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { usePageTitle } from '../shell/usePageTitle';
-import { BRAND_COLORS } from '../../app/brand';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { BRAND_COLORS } from '../../ui/brand';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 import { regionMessages } from '@shared/region/messages';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadingScreen } from '../shell/LoadingScreen';
+import { LoadingScreen } from '../../ui/LoadingScreen';
 import { RegionBlockedPage } from './RegionBlockedPage';
 import { useRegionStatus } from './useRegionStatus';
 

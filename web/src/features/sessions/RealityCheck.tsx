@@ -8,7 +8,7 @@ import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
 import { formatPlayingTime } from './playingTime';
 import { sessionTimes, type ActiveSession } from './useActiveSession';
-import { useNow } from './useNow';
+import { useNow } from '../../lib/useNow';
 import { formatSessionMessage, sessionMessages } from '@shared/sessions/messages';
 
 interface RealityCheckProps {

@@ -2,7 +2,7 @@ import { Box, Link, Stack } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../app/paths';
-import { useSession } from '../auth/session';
+import { useCurrentUser } from '../auth/currentUser';
 import { useBettingAllowed } from '../preferences/useBettingAllowed';
 import { SessionClock } from './SessionClock';
 import { SessionElapsed } from './SessionElapsed';
@@ -65,7 +65,7 @@ function BettingSessionBar({ uid }: { uid: string }) {
 
 /** Verified users with the betting feature (and betting switched on) see their session at a glance, unless paused or excluded. */
 export function SessionBar() {
-  const { user } = useSession();
+  const { user } = useCurrentUser();
   const { canGamble } = useBettingAllowed();
   if (!user || !canGamble) return null;
   return <BettingSessionBar uid={user.uid} />;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../app/paths';
-import { useSession } from '../auth/session';
+import { useCurrentUser } from '../auth/currentUser';
 import { endSessionAndSignOut } from './endSessionAndSignOut';
 import { RealityCheck } from './RealityCheck';
 import { clearStoredSession } from './storedSession';
@@ -46,7 +46,7 @@ function UserSessionManager({ uid }: { uid: string }) {
 
 /** Starts the login session after sign-in and runs the reality check; mounted once in the app layout. */
 export function SessionManager() {
-  const { user } = useSession();
+  const { user } = useCurrentUser();
   useEffect(() => {
     if (!user) clearStoredSession();
   }, [user]);

@@ -6,7 +6,7 @@ import { Box, ButtonBase, Skeleton, Tooltip, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { plural } from '../../lib/plural';
-import { useSession } from '../auth/session';
+import { useCurrentUser } from '../auth/currentUser';
 import { useDepositDialog } from '../wallet/useDepositDialog';
 import { isNavItemAvailable } from './navItems';
 import { formatCents } from '@shared/core/money';
@@ -76,7 +76,7 @@ function StripSkeleton() {
 
 /** Bonus Chest credits, Bonus Credits and cash balance from the live account document. */
 export function AccountStrip() {
-  const { userDoc } = useSession();
+  const { userDoc } = useCurrentUser();
   const depositDialog = useDepositDialog();
   const account = userDoc?.account;
   if (!account) return <StripSkeleton />;

@@ -1,9 +1,9 @@
 import { Box, Link } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { VerificationGate } from '../../app/VerificationGate';
+import { VerificationGate } from '../auth/VerificationGate';
 import { ROUTES, hidesHeader } from '../../app/paths';
-import { useSession } from '../auth/session';
+import { useCurrentUser } from '../auth/currentUser';
 import { CookieConsentBar } from '../consent/CookieConsentBar';
 import { CookieConsentDialog } from '../consent/CookieConsentDialog';
 import { consentPromptFor, redirectsToManageCookies } from '../consent/consentRules';
@@ -15,10 +15,10 @@ import { SessionManager } from '../sessions/SessionManager';
 import { DepositDialogProvider } from '../wallet/DepositDialogProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { LoadingScreen } from './LoadingScreen';
+import { LoadingScreen } from '../../ui/LoadingScreen';
 import { SideNav } from './SideNav';
 import { titleForPath } from './pageTitles';
-import { useDefaultPageTitle } from './usePageTitle';
+import { useDefaultPageTitle } from '../../ui/usePageTitle';
 
 const MAIN_ID = 'main-content';
 
@@ -64,7 +64,7 @@ function PageContent({ consent }: { consent: CookieConsent | null }) {
 }
 
 export function AppLayout() {
-  const { loading, user, userDoc } = useSession();
+  const { loading, user, userDoc } = useCurrentUser();
   const { pathname } = useLocation();
   const [navOpen, setNavOpen] = useState(false);
   const consent = useCookieConsent();

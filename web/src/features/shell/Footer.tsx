@@ -5,10 +5,10 @@ import { ROUTES } from '../../app/paths';
 import { NEW_TAB } from '../../lib/newTab';
 import { useCookieConsent } from '../consent/consentStore';
 import { SUPPORT_ORGANISATIONS } from '../pages/saferGambling';
-import { AgeBadge } from './AgeBadge';
+import { AgeBadge } from '../../ui/AgeBadge';
 import { BrandLogo } from './BrandLogo';
-import { SocialIcon } from './SocialIcon';
-import { SOCIAL_LINKS } from './socialLinks';
+import { SocialIcon } from '../../ui/SocialIcon';
+import { SOCIAL_LINKS } from '../../ui/socialLinks';
 import { APP_VERSION, MINIMUM_AGE, PERMITTED_REGION, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 
 type FooterLink = ({ label: string; to: string } | { label: string; href: string }) & {

@@ -2,7 +2,7 @@ import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
 import { AppBar, Box, Button, IconButton, Stack, Toolbar } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../app/paths';
-import { useSession } from '../auth/session';
+import { useCurrentUser } from '../auth/currentUser';
 import { useCookieConsent } from '../consent/consentStore';
 import { AccountStrip } from './AccountStrip';
 import { BrandLogo } from './BrandLogo';
@@ -23,7 +23,7 @@ function VisitorActions() {
 
 /** The top bar. With cookies declined it shows only the logo: nothing behind the other controls would work. */
 export function Header({ onOpenNav }: { onOpenNav: () => void }) {
-  const { user: signedInUser } = useSession();
+  const { user: signedInUser } = useCurrentUser();
   const cookiesDeclined = useCookieConsent() === 'declined';
   const user = cookiesDeclined ? null : signedInUser;
   return (

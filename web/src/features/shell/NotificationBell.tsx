@@ -2,8 +2,8 @@ import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneR
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../app/paths';
-import { useSession } from '../auth/session';
-import { useNotificationCount } from './useNotificationCount';
+import { useCurrentUser } from '../auth/currentUser';
+import { useNotificationCount } from '../notifications/useNotificationCount';
 import { NOTIFICATION_BADGE_CAP } from '../notifications/constants';
 import type { Timestamp } from '@shared/core/timestamp';
 
@@ -36,7 +36,7 @@ function LiveBell({ uid, lastRead }: { uid: string; lastRead: Timestamp | null |
 
 /** Link to the notifications page with the number of unread notifications. */
 export function NotificationBell() {
-  const { user, userDoc } = useSession();
+  const { user, userDoc } = useCurrentUser();
   if (!user || !userDoc) return <BellLink count={0} />;
   return <LiveBell uid={user.uid} lastRead={userDoc.lastNotificationRead} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { FatalErrorScreen } from './FatalErrorScreen';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../../ui/usePageTitle';
 
 function describe(error: unknown): string | undefined {
   if (isRouteErrorResponse(error)) {

@@ -18,7 +18,7 @@ import {
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { ROUTES } from '../../app/paths';
-import { useSession } from '../auth/session';
+import { useCurrentUser } from '../auth/currentUser';
 import { endSessionAndSignOut } from '../sessions/endSessionAndSignOut';
 import { storedSessionId } from '../sessions/storedSession';
 import { NAV_SECTIONS, isActivePath, visibleNavItems, type VisibleNavItem } from './navItems';
@@ -27,7 +27,7 @@ import { roleBadges } from './roleBadges';
 const DRAWER_WIDTH = 300;
 
 function NavHeader({ onClose }: { onClose: () => void }) {
-  const { user, userDoc, claims } = useSession();
+  const { user, userDoc, claims } = useCurrentUser();
   const name = userDoc?.username ?? user?.displayName ?? '';
   const email = userDoc?.email ?? user?.email ?? '';
   const badges = roleBadges(claims);
@@ -89,7 +89,7 @@ function NavLink({ item, active, onNavigate }: { item: VisibleNavItem; active: b
 
 /** The signed-in user's navigation drawer: role-filtered links and Log out. */
 export function SideNav({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { user, claims, userDoc } = useSession();
+  const { user, claims, userDoc } = useCurrentUser();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();

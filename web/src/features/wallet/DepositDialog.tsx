@@ -16,13 +16,13 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../app/paths';
-import { useSession } from '../auth/session';
+import { useCurrentUser } from '../auth/currentUser';
 import { DepositForm } from './DepositForm';
 import { FundsProtectionPanel } from './FundsProtectionPanel';
 import { moneyInRefusal } from '@shared/gambling/refusals';
 
 function DepositDialogBody({ onClose }: { onClose: () => void }) {
-  const { user, userDoc } = useSession();
+  const { user, userDoc } = useCurrentUser();
   // Set once the agreement is saved, so the form shows before the live document catches up.
   const [agreedNow, setAgreedNow] = useState(false);
   const [openedAt] = useState(() => Date.now());

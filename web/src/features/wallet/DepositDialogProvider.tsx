@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useSession } from '../auth/session';
+import { useCurrentUser } from '../auth/currentUser';
 import { DepositDialog } from './DepositDialog';
 import { DepositDialogContext, type DepositDialogControls } from './useDepositDialog';
 import { VerifyIdentityDialog } from './VerifyIdentityDialog';
@@ -9,7 +9,7 @@ import { VerifyIdentityDialog } from './VerifyIdentityDialog';
  * an unverified user is shown the verification prompt instead.
  */
 export function DepositDialogProvider({ children }: { children: ReactNode }) {
-  const { user, userDoc } = useSession();
+  const { user, userDoc } = useCurrentUser();
   const [isOpen, setIsOpen] = useState(false);
   const open = useCallback(() => setIsOpen(true), []);
   const close = useCallback(() => setIsOpen(false), []);

@@ -6,9 +6,9 @@ import { alpha } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ROUTES, challengePath } from '../../app/paths';
-import { useSession } from '../auth/session';
-import { IconTile } from '../shell/IconTile';
-import { Page } from '../shell/Page';
+import { useCurrentUser } from '../auth/currentUser';
+import { IconTile } from '../../ui/IconTile';
+import { Page } from '../../ui/Page';
 import { BANK_TRANSFER_LABEL, enabledMethods } from './paymentMethods';
 import { useAppSettings } from '../remoteConfig/useAppSettings';
 import { useDepositDialog } from './useDepositDialog';
@@ -23,7 +23,7 @@ const METHOD_NAMES = { paypal: 'PayPal', truelayer: `an ${BANK_TRANSFER_LABEL}` 
  * deposit went through, by any method), the user is taken to their challenge page after a short pause.
  */
 export function DepositPage() {
-  const { user, userDoc } = useSession();
+  const { user, userDoc } = useCurrentUser();
   const { open, close } = useDepositDialog();
   const navigate = useNavigate();
   const { bonus } = useAppSettings().settings;

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { ROUTES } from '../../app/paths';
-import { StatusPanel } from '../auth/StatusPanel';
+import { StatusPanel } from '../../ui/StatusPanel';
 import { formatCents } from '@shared/core/money';
 import { isDocumentId } from '@shared/core/ids';
 import type { OrderDoc } from '@shared/wallet/types';

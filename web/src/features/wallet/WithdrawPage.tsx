@@ -3,8 +3,8 @@ import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/mat
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../app/paths';
-import { useSession } from '../auth/session';
-import { Page } from '../shell/Page';
+import { useCurrentUser } from '../auth/currentUser';
+import { Page } from '../../ui/Page';
 import { BankPayoutForm } from './BankPayoutForm';
 import { PayoutForm } from './PayoutForm';
 import { PayoutMethodPicker } from './PayoutMethodPicker';
@@ -93,7 +93,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** /withdraw: the available balance, deposit and withdrawal totals, the payout form and recent withdrawals. */
 export function WithdrawPage() {
-  const { user, userDoc } = useSession();
+  const { user, userDoc } = useCurrentUser();
   const uid = user!.uid;
   const balance = userDoc?.account?.balance;
   const summaryState = useWalletSummary(uid, balance);

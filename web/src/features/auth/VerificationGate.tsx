@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '../features/auth/session';
-import { ROUTES, VERIFICATION_PATHS } from './paths';
+import { useCurrentUser } from './currentUser';
+import { ROUTES, VERIFICATION_PATHS } from '../../app/paths';
 
 /** A signed-in user whose email is not verified may only use the email-link screens. */
 export function VerificationGate({ children }: { children: ReactNode }) {
-  const { user, emailVerified } = useSession();
+  const { user, emailVerified } = useCurrentUser();
   const { pathname } = useLocation();
   if (user && !emailVerified && !VERIFICATION_PATHS.includes(pathname)) {
     return <Navigate to={ROUTES.sendLink} replace />;

@@ -3,7 +3,7 @@ import type { User } from 'firebase/auth';
 import type { RoleClaims } from '@shared/core/roles';
 import type { UserDoc } from '@shared/users/types';
 
-export interface Session {
+export interface CurrentUser {
   /** True until Firebase Auth has restored (or ruled out) a signed-in user and read their role claims. */
   loading: boolean;
   user: User | null;
@@ -16,7 +16,7 @@ export interface Session {
   refresh: () => Promise<void>;
 }
 
-export const visitorSession: Session = {
+export const visitorUser: CurrentUser = {
   loading: false,
   user: null,
   claims: null,
@@ -25,8 +25,8 @@ export const visitorSession: Session = {
   refresh: async () => {},
 };
 
-export const SessionContext = createContext<Session>({ ...visitorSession, loading: true });
+export const CurrentUserContext = createContext<CurrentUser>({ ...visitorUser, loading: true });
 
-export function useSession(): Session {
-  return useContext(SessionContext);
+export function useCurrentUser(): CurrentUser {
+  return useContext(CurrentUserContext);
 }

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Page } from '../shell/Page';
+import { Page } from './Page';
 import type { SectionHeading } from './LegalSection';
 import { Prose } from './Prose';
 import { TableOfContents } from './TableOfContents';

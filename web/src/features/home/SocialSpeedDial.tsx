@@ -1,8 +1,8 @@
 import ShareRoundedIcon from '@mui/icons-material/ShareRounded';
 import { SpeedDial, SpeedDialAction, SpeedDialIcon } from '@mui/material';
 import { useState } from 'react';
-import { SocialIcon } from '../SocialIcon';
-import { SOCIAL_LINKS } from '../socialLinks';
+import { SocialIcon } from '../../ui/SocialIcon';
+import { SOCIAL_LINKS } from '../../ui/socialLinks';
 import { PRODUCT_NAME } from '@shared/core/product';
 
 // The fab slot's props are typed for a button; these are valid on the anchor it renders as.

@@ -1,8 +1,8 @@
 import { Avatar, Box, Container, Skeleton, Stack, Typography } from '@mui/material';
-import { useSession } from '../../auth/session';
-import { OnboardingCard } from '../../onboarding/OnboardingCard';
-import { SurveyPrompt } from '../../surveys/SurveyPrompt';
-import { visibleNavItems } from '../navItems';
+import { useCurrentUser } from '../auth/currentUser';
+import { OnboardingCard } from '../onboarding/OnboardingCard';
+import { SurveyPrompt } from '../surveys/SurveyPrompt';
+import { visibleNavItems } from '../shell/navItems';
 import { BalanceSummaryCard } from './BalanceSummaryCard';
 import { QuickLinks } from './QuickLinks';
 import { SaferGamblingNotice } from './SaferGamblingNotice';
@@ -14,7 +14,7 @@ function greeting(hour: number): string {
 }
 
 export function MemberHome() {
-  const { claims, userDoc } = useSession();
+  const { claims, userDoc } = useCurrentUser();
   const username = userDoc?.username;
   const links = visibleNavItems(claims, { username }).filter((item) => item.id !== 'home');
   const onboarding = userDoc?.isNew === true;

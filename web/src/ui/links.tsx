@@ -1,7 +1,7 @@
 import { Box, Link, type LinkProps } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { NEW_TAB } from '../../lib/newTab';
+import { NEW_TAB } from '../lib/newTab';
 
 const visuallyHidden = {
   border: 0,

@@ -3,13 +3,13 @@ import type { User } from 'firebase/auth';
 import { doc } from 'firebase/firestore';
 import { useFirestoreDocData, useSigninCheck } from 'reactfire';
 import type { RoleClaims } from '@shared/core/roles';
-import { firestore } from '../../app/firebase';
-import { SessionContext, visitorSession, type Session } from './session';
+import { firestore } from '../../lib/firebase';
+import { CurrentUserContext, visitorUser, type CurrentUser } from './currentUser';
 import { useAccountBootstrap } from './useAccountBootstrap';
 import type { UserDoc } from '@shared/users/types';
 import { corePaths } from '@shared/core/firestorePaths';
 
-function SignedInSession({ user, children }: { user: User; children: ReactNode }) {
+function SignedInUser({ user, children }: { user: User; children: ReactNode }) {
   const { status, data } = useFirestoreDocData(doc(firestore, corePaths.user(user.uid)));
   const userDoc = data as UserDoc | undefined;
   const [claims, setClaims] = useState<RoleClaims | null>(null);
@@ -36,23 +36,23 @@ function SignedInSession({ user, children }: { user: User; children: ReactNode }
     setEmailVerified(user.emailVerified);
   }, [user]);
 
-  const value = useMemo<Session>(
+  const value = useMemo<CurrentUser>(
     () => ({ loading: claims === null, user, claims, userDoc, emailVerified, refresh }),
     [claims, user, userDoc, emailVerified, refresh],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;
 }
 
 /** Provides the signed-in user, their role claims and their live account document to the whole app. */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const { status, data } = useSigninCheck();
   if (status === 'success' && data.signedIn && data.user) {
     return (
-      <SignedInSession key={data.user.uid} user={data.user}>
+      <SignedInUser key={data.user.uid} user={data.user}>
         {children}
-      </SignedInSession>
+      </SignedInUser>
     );
   }
-  const value = status === 'loading' ? { ...visitorSession, loading: true } : visitorSession;
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  const value = status === 'loading' ? { ...visitorUser, loading: true } : visitorUser;
+  return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;
 }

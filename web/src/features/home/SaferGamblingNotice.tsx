@@ -1,9 +1,9 @@
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../../app/paths';
-import { AgeBadge } from '../AgeBadge';
-import { SAFER_GAMBLING_LINKS } from '../socialLinks';
+import { ROUTES } from '../../app/paths';
+import { AgeBadge } from '../../ui/AgeBadge';
+import { SAFER_GAMBLING_LINKS } from '../../ui/socialLinks';
 import { PRODUCT_NAME } from '@shared/core/product';
 
 /** The 18+ and Great Britain statement, with independent help for anyone who needs it. */

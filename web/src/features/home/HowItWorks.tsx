@@ -2,7 +2,7 @@ import LiveTvRoundedIcon from '@mui/icons-material/LiveTvRounded';
 import SportsEsportsRoundedIcon from '@mui/icons-material/SportsEsportsRounded';
 import WhatshotRoundedIcon from '@mui/icons-material/WhatshotRounded';
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
-import { IconTile } from '../IconTile';
+import { IconTile } from '../../ui/IconTile';
 import { SUPPORTED_GAMES } from './content';
 
 const STEPS = [

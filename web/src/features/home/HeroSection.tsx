@@ -2,7 +2,7 @@ import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { alpha, keyframes } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../../app/paths';
+import { ROUTES } from '../../app/paths';
 import { SUPPORTED_GAMES } from './content';
 
 const float = keyframes`

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Timestamp, collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { NOTIFICATIONS_LOADED } from '../notifications/constants';
+import { NOTIFICATIONS_LOADED } from './constants';
 import type { Timestamp as TimestampLike } from '@shared/core/timestamp';
 import { notificationPaths } from '@shared/notifications/firestorePaths';
 

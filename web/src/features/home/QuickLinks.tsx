@@ -1,8 +1,8 @@
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { IconTile } from '../IconTile';
-import type { VisibleNavItem } from '../navItems';
+import { IconTile } from '../../ui/IconTile';
+import type { VisibleNavItem } from '../shell/navItems';
 
 /** Cards for the pages this user can open, taken from the navigation so they never point at a missing page. */
 export function QuickLinks({ items }: { items: VisibleNavItem[] }) {

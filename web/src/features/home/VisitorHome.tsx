@@ -2,7 +2,7 @@ import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../../app/paths';
+import { ROUTES } from '../../app/paths';
 import { HeroSection } from './HeroSection';
 import { HowItWorks } from './HowItWorks';
 import { SaferGamblingNotice } from './SaferGamblingNotice';
