@@ -12,6 +12,6 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
-    chunkSizeWarningLimit: 2000,
+    manifest: true,
   },
 });

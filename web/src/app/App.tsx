@@ -1,36 +1,36 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { RouterProvider } from 'react-router-dom';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider, FunctionsProvider, StorageProvider } from 'reactfire';
-import { CurrentUserProvider } from '../features/auth/CurrentUserProvider';
-import { RegionGate } from '../features/region/RegionGate';
-import { ErrorBoundary } from '../features/shell/ErrorBoundary';
-import { auth, firebaseApp, firestore, functions, storage } from '../lib/firebase';
-import { router } from './routes';
+import { BrowserRouter } from 'react-router-dom';
+import { CurrentUserProvider } from '../features/auth';
+import { RegionGate } from '../features/region';
+import { ErrorBoundary } from '../features/shell';
+import { createQueryClient } from '../lib/queryClient';
+import { RouteTableContext } from '../lib/routes';
+import { AppRoutes } from './router';
+import { appRouteTable } from './routeTable';
 import { theme } from './theme';
+
+const queryClient = createQueryClient();
 
 export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ErrorBoundary>
-        <FirebaseAppProvider firebaseApp={firebaseApp}>
-          <AuthProvider sdk={auth}>
-            <FirestoreProvider sdk={firestore}>
-              <FunctionsProvider sdk={functions}>
-                <StorageProvider sdk={storage}>
-                  <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-                    <CurrentUserProvider>
-                      <RegionGate>
-                        <RouterProvider router={router} />
-                      </RegionGate>
-                    </CurrentUserProvider>
-                  </SnackbarProvider>
-                </StorageProvider>
-              </FunctionsProvider>
-            </FirestoreProvider>
-          </AuthProvider>
-        </FirebaseAppProvider>
+        <QueryClientProvider client={queryClient}>
+          <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+            <RouteTableContext.Provider value={appRouteTable}>
+              <CurrentUserProvider>
+                <RegionGate>
+                  <BrowserRouter>
+                    <AppRoutes />
+                  </BrowserRouter>
+                </RegionGate>
+              </CurrentUserProvider>
+            </RouteTableContext.Provider>
+          </SnackbarProvider>
+        </QueryClientProvider>
       </ErrorBoundary>
     </ThemeProvider>
   );

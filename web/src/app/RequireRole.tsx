@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasAnyRole, type Role } from '@shared/core/roles';
-import { useCurrentUser } from '../features/auth/currentUser';
+import { AUTH_PATHS, useCurrentUser } from '../features/auth';
+import { HOME_PATHS } from '../features/home';
 import { LoadingScreen } from '../ui/LoadingScreen';
-import { ROUTES } from './paths';
 
 /**
  * Renders `children` only for callers passing the role check; visitors are sent to login (and back afterwards),
@@ -16,7 +16,7 @@ export function RequireRole({ allow, children }: { allow: readonly Role[]; child
   if (hasAnyRole(user ? (claims ?? {}) : null, allow)) return <>{children}</>;
   if (!user) {
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`${ROUTES.login}?next=${next}`} replace />;
+    return <Navigate to={`${AUTH_PATHS.login}?next=${next}`} replace />;
   }
-  return <Navigate to={ROUTES.home} replace />;
+  return <Navigate to={HOME_PATHS.home} replace />;
 }

@@ -1,17 +1,18 @@
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import firebaseJson from '../../../firebase.json';
 
 const env = import.meta.env;
 export const usingEmulators = env.VITE_USE_EMULATORS === 'true';
-/** False where the Storage emulator cannot run (offline machines): upload controls say so. */
-export const storageAvailable = env.VITE_STORAGE !== 'unavailable';
+export const emulators = firebaseJson.emulators;
 
 const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-clutchpot';
 
+/**
+ * The Firebase app, Auth and Functions, which every page needs. Firestore (`lib/firestore.ts`) and Storage
+ * (`lib/storage.ts`) load with the first page or hook that uses them, so a visitor's first page goes without.
+ */
 export const firebaseApp = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
   projectId,
@@ -21,15 +22,9 @@ export const firebaseApp = initializeApp({
 });
 
 export const auth = getAuth(firebaseApp);
-export const firestore = getFirestore(firebaseApp);
 export const functions = getFunctions(firebaseApp);
-export const storage = getStorage(firebaseApp);
 
 if (usingEmulators) {
-  const { auth: authEmulator, firestore: firestoreEmulator, functions: functionsEmulator, storage: storageEmulator } =
-    firebaseJson.emulators;
-  connectAuthEmulator(auth, `http://${authEmulator.host}:${authEmulator.port}`, { disableWarnings: true });
-  connectFirestoreEmulator(firestore, firestoreEmulator.host, firestoreEmulator.port);
-  connectFunctionsEmulator(functions, functionsEmulator.host, functionsEmulator.port);
-  if (storageAvailable) connectStorageEmulator(storage, storageEmulator.host, storageEmulator.port);
+  connectAuthEmulator(auth, `http://${emulators.auth.host}:${emulators.auth.port}`, { disableWarnings: true });
+  connectFunctionsEmulator(functions, emulators.functions.host, emulators.functions.port);
 }

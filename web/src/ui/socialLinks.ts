@@ -7,9 +7,3 @@ export const SOCIAL_LINKS = [
 ] as const;
 
 export type SocialId = (typeof SOCIAL_LINKS)[number]['id'];
-
-/** Independent help for UK players: the national self-exclusion scheme and a gambling-harm charity. */
-export const SAFER_GAMBLING_LINKS = {
-  gamstop: 'https://www.gamstop.co.uk',
-  beGambleAware: 'https://www.begambleaware.org',
-} as const;

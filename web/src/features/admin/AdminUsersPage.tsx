@@ -1,7 +1,7 @@
 import { Alert, Box, Paper, Skeleton, Stack } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
-import { useCurrentUser } from '../auth/currentUser';
+import { useCurrentUser } from '../auth';
 import { Page } from '../../ui/Page';
 import { EditRolesDialog } from './EditRolesDialog';
 import { useUsers } from './useUsers';

@@ -1,58 +1,50 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { User } from 'firebase/auth';
-import { doc } from 'firebase/firestore';
-import { useFirestoreDocData, useSigninCheck } from 'reactfire';
-import type { RoleClaims } from '@shared/core/roles';
-import { firestore } from '../../lib/firebase';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { onIdTokenChanged, type User } from 'firebase/auth';
+import { auth } from '../../lib/firebase';
 import { CurrentUserContext, visitorUser, type CurrentUser } from './currentUser';
-import { useAccountBootstrap } from './useAccountBootstrap';
-import type { UserDoc } from '@shared/users/types';
-import { corePaths } from '@shared/core/firestorePaths';
+import { isAuthScreen } from './routePaths';
 
-function SignedInUser({ user, children }: { user: User; children: ReactNode }) {
-  const { status, data } = useFirestoreDocData(doc(firestore, corePaths.user(user.uid)));
-  const userDoc = data as UserDoc | undefined;
-  const [claims, setClaims] = useState<RoleClaims | null>(null);
-  const [emailVerified, setEmailVerified] = useState(user.emailVerified);
-  useAccountBootstrap(user, status === 'success', userDoc);
+const SignedInUser = lazy(() => import('./SignedInUser'));
 
-  // users/{uid} mirrors the role claims; when a Super Admin changes roles, refresh the token to pick them up.
-  const roleKey = userDoc ? JSON.stringify([userDoc.roles, userDoc.isAdmin, userDoc.superAdmin]) : '';
-  useEffect(() => {
-    let active = true;
-    user
-      .getIdTokenResult(Boolean(roleKey))
-      .then((result) => active && setClaims(result.claims as RoleClaims))
-      .catch(() => active && setClaims({}));
-    return () => {
-      active = false;
-    };
-  }, [user, roleKey]);
+const loadingUser: CurrentUser = { ...visitorUser, loading: true };
 
-  const refresh = useCallback(async () => {
-    await user.reload();
-    const result = await user.getIdTokenResult(true);
-    setClaims(result.claims as RoleClaims);
-    setEmailVerified(user.emailVerified);
-  }, [user]);
+interface AuthState {
+  /** False until Firebase Auth has restored (or ruled out) a signed-in user. */
+  known: boolean;
+  user: User | null;
+  /** Signed in on the sign-in or email-link screens of this tab, rather than restored on loading the app. */
+  justSignedIn: boolean;
+}
 
-  const value = useMemo<CurrentUser>(
-    () => ({ loading: claims === null, user, claims, userDoc, emailVerified, refresh }),
-    [claims, user, userDoc, emailVerified, refresh],
+function useAuthState(): AuthState {
+  const [state, setState] = useState<AuthState>({ known: false, user: null, justSignedIn: false });
+  useEffect(
+    () =>
+      onIdTokenChanged(auth, (user) =>
+        setState((previous) => {
+          if (previous.known && previous.user?.uid === user?.uid) return { ...previous, user };
+          return { known: true, user, justSignedIn: Boolean(user) && isAuthScreen(window.location.pathname) };
+        }),
+      ),
+    [],
   );
-  return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;
+  return state;
 }
 
 /** Provides the signed-in user, their role claims and their live account document to the whole app. */
 export function CurrentUserProvider({ children }: { children: ReactNode }) {
-  const { status, data } = useSigninCheck();
-  if (status === 'success' && data.signedIn && data.user) {
-    return (
-      <SignedInUser key={data.user.uid} user={data.user}>
-        {children}
-      </SignedInUser>
-    );
-  }
-  const value = status === 'loading' ? { ...visitorUser, loading: true } : visitorUser;
-  return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;
+  const { known, user, justSignedIn } = useAuthState();
+  const [signedIn, setSignedIn] = useState<CurrentUser | null>(null);
+  let value = known ? visitorUser : loadingUser;
+  if (user) value = signedIn?.user === user ? signedIn : loadingUser;
+  return (
+    <CurrentUserContext.Provider value={value}>
+      {user && (
+        <Suspense fallback={null}>
+          <SignedInUser key={user.uid} user={user} justSignedIn={justSignedIn} onChange={setSignedIn} />
+        </Suspense>
+      )}
+      {children}
+    </CurrentUserContext.Provider>
+  );
 }

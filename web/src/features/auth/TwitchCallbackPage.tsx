@@ -4,7 +4,8 @@ import { signInWithCustomToken } from 'firebase/auth';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { auth } from '../../lib/firebase';
-import { ROUTES } from '../../app/paths';
+import { HOME_PATHS } from '../home';
+import { AUTH_PATHS } from './routePaths';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
 import { AuthLayout } from './AuthLayout';
@@ -32,7 +33,7 @@ export function TwitchCallbackPage() {
       .then(({ token }) => signInWithCustomToken(auth, token))
       .then(() => {
         enqueueSnackbar(authMessages.twitchLoginSucceeded, { variant: 'success' });
-        navigate(ROUTES.home, { replace: true });
+        navigate(HOME_PATHS.home, { replace: true });
       })
       .catch((caught: unknown) => setError(errorMessage(caught)));
   });
@@ -44,7 +45,7 @@ export function TwitchCallbackPage() {
           tone="error"
           title="Twitch sign-in failed"
           actions={
-            <Button variant="contained" component={RouterLink} to={ROUTES.login}>
+            <Button variant="contained" component={RouterLink} to={AUTH_PATHS.login}>
               Back to Login
             </Button>
           }

@@ -5,7 +5,7 @@ import { applyActionCode } from 'firebase/auth';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { auth } from '../../lib/firebase';
-import { ROUTES } from '../../app/paths';
+import { HOME_PATHS } from '../home';
 import { AuthLayout } from './AuthLayout';
 import { useCurrentUser } from './currentUser';
 import { StatusPanel } from '../../ui/StatusPanel';
@@ -49,7 +49,7 @@ export function VerifyLinkPage() {
           tone="success"
           title={authMessages.emailVerified}
           actions={
-            <Button variant="contained" component={RouterLink} to={ROUTES.home}>
+            <Button variant="contained" component={RouterLink} to={HOME_PATHS.home}>
               Continue
             </Button>
           }
@@ -62,7 +62,7 @@ export function VerifyLinkPage() {
           tone="error"
           title={authMessages.invalidAuthorizationCode}
           actions={
-            <Button variant="contained" component={RouterLink} to={ROUTES.home}>
+            <Button variant="contained" component={RouterLink} to={HOME_PATHS.home}>
               Return to Home
             </Button>
           }

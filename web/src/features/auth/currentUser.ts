@@ -12,6 +12,8 @@ export interface CurrentUser {
   /** users/{uid}, live; undefined while loading or before the account document exists. */
   userDoc: UserDoc | undefined;
   emailVerified: boolean;
+  /** Signed in on the sign-in or email-link screens of this tab, rather than restored on loading the app. */
+  justSignedIn: boolean;
   /** Reloads the Auth user and its token (after verifying the email in this or another tab). */
   refresh: () => Promise<void>;
 }
@@ -22,6 +24,7 @@ export const visitorUser: CurrentUser = {
   claims: null,
   userDoc: undefined,
   emailVerified: false,
+  justSignedIn: false,
   refresh: async () => {},
 };
 

@@ -1,7 +1,7 @@
-import { ROUTES } from '../../app/paths';
+import { HOME_PATHS } from '../home';
 
 /** Where to go after signing in: the ?next= path when it is a path on this site, else home. */
 export function redirectTarget(search: string): string {
   const next = new URLSearchParams(search).get('next');
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : ROUTES.home;
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : HOME_PATHS.home;
 }

@@ -1,6 +1,6 @@
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useCurrentUser } from '../auth/currentUser';
+import { useCurrentUser } from '../auth';
 import { saveConsentRecord } from './consentRecord';
 import { setConsent } from './consentStore';
 import { agreedFromConsent, type CookieConsent } from './consentStorage';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCurrentUser } from '../auth/currentUser';
+import { useCurrentUser } from '../auth';
 import { syncConsentRecord } from './consentRecord';
 import { setConsent } from './consentStore';
 import { agreedFromConsent, consentFromAgreed, type CookieConsent } from './consentStorage';

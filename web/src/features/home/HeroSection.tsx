@@ -2,7 +2,7 @@ import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { alpha, keyframes } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
+import { AUTH_PATHS } from '../auth';
 import { SUPPORTED_GAMES } from './content';
 
 const float = keyframes`
@@ -128,7 +128,7 @@ export function HeroSection() {
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, width: { xs: '100%', sm: 'auto' } }}>
             <Button
               component={RouterLink}
-              to={ROUTES.signup}
+              to={AUTH_PATHS.signup}
               variant="contained"
               size="large"
               endIcon={<ArrowForwardRoundedIcon />}
@@ -138,7 +138,7 @@ export function HeroSection() {
             </Button>
             <Button
               component={RouterLink}
-              to={ROUTES.login}
+              to={AUTH_PATHS.login}
               variant="outlined"
               color="inherit"
               size="large"

@@ -1,8 +1,8 @@
 import { Avatar, Box, Container, Skeleton, Stack, Typography } from '@mui/material';
-import { useCurrentUser } from '../auth/currentUser';
-import { OnboardingCard } from '../onboarding/OnboardingCard';
-import { SurveyPrompt } from '../surveys/SurveyPrompt';
-import { visibleNavItems } from '../shell/navItems';
+import { useCurrentUser } from '../auth';
+import { OnboardingCard } from '../onboarding';
+import { SurveyPrompt } from '../surveys';
+import { useRouteTable } from '../../lib/routes';
 import { BalanceSummaryCard } from './BalanceSummaryCard';
 import { QuickLinks } from './QuickLinks';
 import { SaferGamblingNotice } from './SaferGamblingNotice';
@@ -13,10 +13,12 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
-export function MemberHome() {
+export default function MemberHome() {
   const { claims, userDoc } = useCurrentUser();
   const username = userDoc?.username;
-  const links = visibleNavItems(claims, { username }).filter((item) => item.id !== 'home');
+  const links = useRouteTable()
+    .navItemsFor(claims)
+    .filter((item) => item.id !== 'home');
   const onboarding = userDoc?.isNew === true;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>

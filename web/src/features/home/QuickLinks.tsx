@@ -2,10 +2,10 @@ import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { IconTile } from '../../ui/IconTile';
-import type { VisibleNavItem } from '../shell/navItems';
+import type { NavItem } from '../../lib/routes';
 
 /** Cards for the pages this user can open, taken from the navigation so they never point at a missing page. */
-export function QuickLinks({ items }: { items: VisibleNavItem[] }) {
+export function QuickLinks({ items }: { items: NavItem[] }) {
   if (items.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="quick-links-heading">

@@ -1,9 +1,8 @@
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
+import { PAGE_PATHS, SUPPORT_ORGANISATIONS } from '../pages';
 import { AgeBadge } from '../../ui/AgeBadge';
-import { SAFER_GAMBLING_LINKS } from '../../ui/socialLinks';
 import { PRODUCT_NAME } from '@shared/core/product';
 
 /** The 18+ and Great Britain statement, with independent help for anyone who needs it. */
@@ -30,15 +29,15 @@ export function SaferGamblingNotice({ compact = false }: { compact?: boolean }) 
             {PRODUCT_NAME} is for people aged 18 or over in Great Britain and Northern Ireland, and every account is
             identity verified before real-money play. {PRODUCT_NAME} is licensed by the Gambling Commission of Great
             Britain. Only bet what you can afford to lose; if it stops being fun, read our{' '}
-            <Link component={RouterLink} to={ROUTES.responsibleGaming} color="secondary">
+            <Link component={RouterLink} to={PAGE_PATHS.responsibleGaming} color="secondary">
               responsible gaming
             </Link>{' '}
             guide, self-exclude with{' '}
-            <Link href={SAFER_GAMBLING_LINKS.gamstop} target="_blank" rel="noopener noreferrer" color="secondary">
+            <Link href={SUPPORT_ORGANISATIONS.gamstop.href} target="_blank" rel="noopener noreferrer" color="secondary">
               GAMSTOP
             </Link>{' '}
             or talk to{' '}
-            <Link href={SAFER_GAMBLING_LINKS.beGambleAware} target="_blank" rel="noopener noreferrer" color="secondary">
+            <Link href={SUPPORT_ORGANISATIONS.gambleAware.href} target="_blank" rel="noopener noreferrer" color="secondary">
               BeGambleAware
             </Link>
             .

@@ -2,7 +2,7 @@ import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
+import { AUTH_PATHS } from '../auth';
 import { HeroSection } from './HeroSection';
 import { HowItWorks } from './HowItWorks';
 import { SaferGamblingNotice } from './SaferGamblingNotice';
@@ -34,7 +34,7 @@ function JoinBand() {
           </Box>
           <Button
             component={RouterLink}
-            to={ROUTES.signup}
+            to={AUTH_PATHS.signup}
             size="large"
             variant="contained"
             endIcon={<ArrowForwardRoundedIcon />}
@@ -55,7 +55,7 @@ function JoinBand() {
   );
 }
 
-export function VisitorHome() {
+export default function VisitorHome() {
   return (
     <>
       <HeroSection />

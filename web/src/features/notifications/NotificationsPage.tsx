@@ -2,10 +2,9 @@ import NotificationsOffRoundedIcon from '@mui/icons-material/NotificationsOffRou
 import { Alert, Box, List, Pagination, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
-import { useCurrentUser } from '../auth/currentUser';
+import { useCurrentUser } from '../auth';
 import { useNow } from '../../lib/useNow';
 import { Page } from '../../ui/Page';
 import { NotificationItem } from './NotificationItem';
@@ -14,6 +13,7 @@ import { notificationContent } from './notificationContent';
 import { useNotifications } from './useNotifications';
 import { NOTIFICATIONS_PER_PAGE } from './constants';
 import { notificationMessages } from '@shared/notifications/messages';
+import { firestore } from '../../lib/firestore';
 
 /** Relative times ("5 minutes ago") stay true while the page is open. */
 const CLOCK_TICK_MS = 30_000;
@@ -47,7 +47,6 @@ function EmptyNotifications() {
 export function NotificationsPage() {
   const { user, userDoc } = useCurrentUser();
   const uid = user!.uid;
-  const firestore = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
   const { status, notifications } = useNotifications(uid);
   const now = useNow(CLOCK_TICK_MS);
@@ -65,7 +64,7 @@ export function NotificationsPage() {
     markNotificationsRead(firestore, uid).catch(() => {
       // Not critical: the bell keeps counting until the next visit succeeds.
     });
-  }, [firestore, uid, ready, newestId]);
+  }, [uid, ready, newestId]);
 
   const items = useMemo(
     () =>

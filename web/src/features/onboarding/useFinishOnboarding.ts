@@ -2,8 +2,8 @@ import { doc, updateDoc } from 'firebase/firestore';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { firestore } from '../../lib/firebase';
-import { useCurrentUser } from '../auth/currentUser';
+import { firestore } from '../../lib/firestore';
+import { useCurrentUser } from '../auth';
 import { corePaths } from '@shared/core/firestorePaths';
 
 const SAVE_FAILED = 'We could not save your choice. Please try again.';

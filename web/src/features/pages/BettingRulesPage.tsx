@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { BET_LIMIT_DEFAULTS, LIMIT_MIN_CENTS } from '@shared/preferences/preferences';
-import { ROUTES } from '../../app/paths';
+import { PREFERENCE_PATHS } from '../preferences';
+import { PAGE_PATHS } from './routePaths';
 import { AgeRestricted } from './AgeRestricted';
 import { BroadcastDelayNotice } from './BroadcastDelayNotice';
 import { formatCount, formatDollars, joinWithOr } from './formatFacts';
@@ -59,7 +60,7 @@ export function BettingRulesPage() {
               Your bet limits apply to every bet: by default at most{' '}
               <strong>{formatDollars(BET_LIMIT_DEFAULTS.bet)} per bet</strong> and{' '}
               <strong>{formatDollars(BET_LIMIT_DEFAULTS.match)} per match</strong>. You can lower them to as little as{' '}
-              {formatDollars(LIMIT_MIN_CENTS)} in <PageLink to={ROUTES.preferences}>Manage My Gambling</PageLink>. The bet form
+              {formatDollars(LIMIT_MIN_CENTS)} in <PageLink to={PREFERENCE_PATHS.preferences}>Manage My Gambling</PageLink>. The bet form
               shows the most you can place.
             </li>
             <li>
@@ -144,7 +145,7 @@ export function BettingRulesPage() {
             <strong>and</strong> win the same match. If both happen, the streamer receives{' '}
             {KILLS_WIN_PARLAY.completedPercent}% of your base amount; if either misses, they receive{' '}
             {KILLS_WIN_PARLAY.failedPercent}%. Read the full rules on the{' '}
-            <PageLink to={ROUTES.parlay}>Kills + Win page</PageLink>.
+            <PageLink to={PAGE_PATHS.parlay}>Kills + Win page</PageLink>.
           </p>
         </LegalSection>
 

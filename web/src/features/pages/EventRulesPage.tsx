@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { ROUTES } from '../../app/paths';
+import { PAGE_PATHS } from './routePaths';
 import { AgeRestricted } from './AgeRestricted';
 import { formatCount, formatDollars } from './formatFacts';
 import { LegalSection } from '../../ui/LegalSection';
@@ -125,7 +125,7 @@ export function EventRulesPage() {
             <li>If an event cannot be completed fairly, for example because match data is unavailable, we void it and refund everyone.</li>
             <li>
               Cheating, sharing accounts or playing on someone else&apos;s behalf disqualifies an entrant without refund. Our{' '}
-              <PageLink to={ROUTES.bettingRules}>Betting Rules</PageLink> on fair play apply to events too.
+              <PageLink to={PAGE_PATHS.bettingRules}>Betting Rules</PageLink> on fair play apply to events too.
             </li>
             <li>
               Questions about an event? Email <EmailLink address={SUPPORT_EMAIL} /> with the event&apos;s name.

@@ -10,8 +10,8 @@ import VideocamRoundedIcon from '@mui/icons-material/VideocamRounded';
 import WhatshotRoundedIcon from '@mui/icons-material/WhatshotRounded';
 import { Box, Card, CardContent, Typography, type SvgIconProps } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
-import { ROUTES } from '../../app/paths';
-import { SUPPORTED_GAMES } from '../home/content';
+import { PAGE_PATHS } from './routePaths';
+import { SUPPORTED_GAMES } from '../home';
 import { IconTile } from '../../ui/IconTile';
 import { AgeRestricted } from './AgeRestricted';
 import { formatDollars, joinWithAnd } from './formatFacts';
@@ -50,7 +50,7 @@ const FOR_VIEWERS: Feature[] = [
     text: (
       <>
         Back a streamer to hit their kills target and win the same match; they earn {KILLS_WIN_PARLAY.completedPercent}% of
-        your amount when they do. <PageLink to={ROUTES.parlay}>How it works</PageLink>.
+        your amount when they do. <PageLink to={PAGE_PATHS.parlay}>How it works</PageLink>.
       </>
     ),
   },
@@ -60,7 +60,7 @@ const FOR_VIEWERS: Feature[] = [
     text: (
       <>
         Enter kills and rank competitions with a shared prize pool, hosted by streamers or by {PRODUCT_NAME}.{' '}
-        <PageLink to={ROUTES.eventRules}>Event Rules</PageLink>.
+        <PageLink to={PAGE_PATHS.eventRules}>Event Rules</PageLink>.
       </>
     ),
   },
@@ -70,7 +70,7 @@ const FOR_VIEWERS: Feature[] = [
     text: (
       <>
         Earn credits worth {formatDollars(BONUS_CREDIT_CENTS)} each on qualifying deposits and unlock them as you play.{' '}
-        <PageLink to={ROUTES.help}>See the current offer</PageLink>.
+        <PageLink to={PAGE_PATHS.help}>See the current offer</PageLink>.
       </>
     ),
   },
@@ -93,7 +93,7 @@ const FOR_EVERYONE: Feature[] = [
     text: (
       <>
         Deposit and bet limits, reality checks, self-pause and self-exclusion, all in one place.{' '}
-        <PageLink to={ROUTES.responsibleGaming}>Responsible Gaming</PageLink>.
+        <PageLink to={PAGE_PATHS.responsibleGaming}>Responsible Gaming</PageLink>.
       </>
     ),
   },

@@ -6,7 +6,7 @@ import { bonusFacts } from './bonusFacts';
 import { FaqList } from './FaqList';
 import { formatCount } from './formatFacts';
 import { helpTopics } from './helpTopics';
-import { useAppSettings } from '../remoteConfig/useAppSettings';
+import { useAppSettings } from '../remoteConfig';
 import { useScrollToHash } from '../../ui/useScrollToHash';
 import { SUPPORT_EMAIL } from '@shared/core/product';
 import { COMPLAINT_RESPONSE_WORKING_DAYS } from '@shared/pages/terms';

@@ -1,6 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { ROUTES } from '../../app/paths';
+import { PAGE_PATHS } from './routePaths';
 import { AgeRestricted } from './AgeRestricted';
 import { BroadcastDelayNotice } from './BroadcastDelayNotice';
 import { formatDollars } from './formatFacts';
@@ -90,7 +90,7 @@ export function ParlayPage() {
 
         <BroadcastDelayNotice />
         <p>
-          Kills + Win parlays follow our <PageLink to={ROUTES.bettingRules}>Betting Rules</PageLink>, including the rules on
+          Kills + Win parlays follow our <PageLink to={PAGE_PATHS.bettingRules}>Betting Rules</PageLink>, including the rules on
           void bets and fair play.
         </p>
       </StaticPage>

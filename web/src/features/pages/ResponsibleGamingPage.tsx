@@ -8,7 +8,7 @@ import {
   LIMIT_MIN_CENTS,
   type DepositLimitPeriod,
 } from '@shared/preferences/preferences';
-import { ROUTES } from '../../app/paths';
+import { PREFERENCE_PATHS } from '../preferences';
 import { countInWords, formatCount, formatDollars, joinWithOr } from './formatFacts';
 import { LegalSection } from '../../ui/LegalSection';
 import { EmailLink, ExternalLink } from '../../ui/links';
@@ -31,7 +31,7 @@ const windowHours = (period: DepositLimitPeriod) => DEPOSIT_LIMIT_WINDOW_MS[peri
 
 function ManageButton() {
   return (
-    <Button component={RouterLink} to={ROUTES.preferences} variant="contained" startIcon={<TuneRoundedIcon />} sx={{ my: 1 }}>
+    <Button component={RouterLink} to={PREFERENCE_PATHS.preferences} variant="contained" startIcon={<TuneRoundedIcon />} sx={{ my: 1 }}>
       Manage My Gambling
     </Button>
   );

@@ -1,7 +1,7 @@
 import { exclusionStatus, type ExclusionStatus } from '@shared/gambling/exclusionStatus';
 import { preferencesOf } from '@shared/preferences/preferences';
-import { useCurrentUser } from '../auth/currentUser';
-import { useFeatureFlags } from '../remoteConfig/useFeatureFlags';
+import { useCurrentUser } from '../auth';
+import { useFeatureFlags } from '../remoteConfig';
 import { useNow } from '../../lib/useNow';
 
 export interface BettingAvailability {

@@ -3,7 +3,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { REALITY_CHECK_LOCK_MS, isSessionExpired, shouldEndAutomatically } from '@shared/sessions/realityCheck';
-import { ROUTES } from '../../app/paths';
+import { WALLET_PATHS } from '../wallet';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
 import { formatPlayingTime } from './playingTime';
@@ -86,7 +86,7 @@ export function RealityCheck({ session, onEnd }: RealityCheckProps) {
           <Typography sx={{ mb: 1.5 }}>{formatSessionMessage.playingFor(formatPlayingTime(now - times.startedAt))}</Typography>
           <Link
             component={RouterLink}
-            to={ROUTES.withdraw}
+            to={WALLET_PATHS.withdraw}
             onClick={() => setReviewing(true)}
             sx={{ display: 'inline-block', mb: 2, color: 'primary.light' }}
           >

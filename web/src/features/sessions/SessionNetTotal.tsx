@@ -3,19 +3,19 @@ import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
 import CasinoRoundedIcon from '@mui/icons-material/CasinoRounded';
 import { useMemo } from 'react';
 import { collection, query, where } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestoreCollectionData } from 'reactfire';
 import { netWagerTotal } from '@shared/sessions/realityCheck';
 import { SessionStat } from './SessionStat';
 import { formatCents } from '@shared/core/money';
 import type { LedgerEntry } from '@shared/ledger/types';
 import { ledgerPaths } from '@shared/ledger/firestorePaths';
+import { firestore } from '../../lib/firestore';
 
 /** The session's net bet result: stakes placed and returns won in this session, live from the ledger. */
 export function SessionNetTotal({ uid, sessionId }: { uid: string; sessionId: string }) {
-  const firestore = useFirestore();
   const sessionEntries = useMemo(
     () => query(collection(firestore, ledgerPaths.transactions(uid)), where('sessionId', '==', sessionId)),
-    [firestore, uid, sessionId],
+    [uid, sessionId],
   );
   const { status, data } = useFirestoreCollectionData(sessionEntries);
   const net = status === 'success' ? netWagerTotal(data as LedgerEntry[]) : 0;

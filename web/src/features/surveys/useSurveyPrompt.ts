@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { surveyDueForUser } from '@shared/surveys/surveyDue';
-import { useCurrentUser } from '../auth/currentUser';
+import { useCurrentUser } from '../auth';
 
 /**
  * Whether to ask the survey now: it is due for the signed-in user's document (60 days after the last answer, or

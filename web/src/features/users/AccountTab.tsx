@@ -2,7 +2,7 @@ import { Box, Divider, Skeleton, Stack, TextField, Typography } from '@mui/mater
 import type { ReactNode } from 'react';
 import { textFieldProps } from '../../lib/formik';
 import { FormActions } from '../../ui/FormActions';
-import { useCurrentUser } from '../auth/currentUser';
+import { useCurrentUser } from '../auth';
 import { LogoUpload } from './LogoUpload';
 import { ReferralLinkField } from './ReferralLinkField';
 import { useAccountForm } from './useAccountForm';

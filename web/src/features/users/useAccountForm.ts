@@ -3,7 +3,7 @@ import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
-import { useCurrentUser } from '../auth/currentUser';
+import { useCurrentUser } from '../auth';
 import { accountSchema, type AccountValues } from '@shared/users/schemas';
 import { userMessages } from '@shared/users/messages';
 

@@ -5,14 +5,14 @@ import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '
 import { alpha } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ROUTES, challengePath } from '../../app/paths';
-import { useCurrentUser } from '../auth/currentUser';
+import { challengePath } from '../../lib/plannedPaths';
+import { PREFERENCE_PATHS } from '../preferences';
+import { useCurrentUser } from '../auth';
 import { IconTile } from '../../ui/IconTile';
 import { Page } from '../../ui/Page';
 import { BANK_TRANSFER_LABEL, enabledMethods } from './paymentMethods';
-import { useAppSettings } from '../remoteConfig/useAppSettings';
+import { useAppSettings, useFeatureFlags } from '../remoteConfig';
 import { useDepositDialog } from './useDepositDialog';
-import { useFeatureFlags } from '../remoteConfig/useFeatureFlags';
 import { DEPOSIT_REDIRECT_MS } from './constants';
 import { formatCents } from '@shared/core/money';
 
@@ -112,7 +112,7 @@ export function DepositPage() {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                 Set daily, weekly and monthly deposit limits, take a break or self-exclude at any time.
               </Typography>
-              <Link component={RouterLink} to={ROUTES.preferences} color="secondary" sx={{ fontWeight: 700 }}>
+              <Link component={RouterLink} to={PREFERENCE_PATHS.preferences} color="secondary" sx={{ fontWeight: 700 }}>
                 Manage My Gambling
               </Link>
             </CardContent>

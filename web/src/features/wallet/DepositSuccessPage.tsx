@@ -2,21 +2,23 @@ import { Button, Card, CardContent, Container } from '@mui/material';
 import { doc } from 'firebase/firestore';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { ROUTES } from '../../app/paths';
+import { useFirestoreDocData } from 'reactfire';
+import { HOME_PATHS } from '../home';
+import { WALLET_PATHS } from './routePaths';
 import { StatusPanel } from '../../ui/StatusPanel';
 import { formatCents } from '@shared/core/money';
 import { isDocumentId } from '@shared/core/ids';
 import type { OrderDoc } from '@shared/wallet/types';
 import { walletPaths } from '@shared/wallet/firestorePaths';
+import { firestore } from '../../lib/firestore';
 
 function Actions() {
   return (
     <>
-      <Button component={RouterLink} to={ROUTES.home} variant="contained">
+      <Button component={RouterLink} to={HOME_PATHS.home} variant="contained">
         Go to home
       </Button>
-      <Button component={RouterLink} to={ROUTES.deposit} variant="outlined" color="inherit">
+      <Button component={RouterLink} to={WALLET_PATHS.deposit} variant="outlined" color="inherit">
         Make another deposit
       </Button>
     </>
@@ -25,7 +27,6 @@ function Actions() {
 
 /** The bank payment's order, live: the balance is credited when the bank settles, which can take a moment. */
 function PaymentStatus({ paymentId }: { paymentId: string }) {
-  const firestore = useFirestore();
   const { status, data, error } = useFirestoreDocData(doc(firestore, walletPaths.order('truelayer', paymentId)));
   const order = data as OrderDoc | undefined;
   useEffect(() => {

@@ -16,7 +16,7 @@ import { DataGrid } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { plural } from '../../lib/plural';
-import { useCurrentUser } from '../auth/currentUser';
+import { useCurrentUser } from '../auth';
 import { transactionColumns } from './transactionColumns';
 import { TRANSACTIONS_LIMIT, useTransactions } from './useTransactions';
 import { TRANSACTIONS_PER_PAGE } from './constants';
