@@ -1,42 +1,13 @@
-import { useState } from 'react';
 import { Button, Typography } from '@mui/material';
-import { signInWithCustomToken } from 'firebase/auth';
-import { useSnackbar } from 'notistack';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { auth } from '../../lib/firebase';
-import { HOME_PATHS } from '../home';
+import { Link as RouterLink } from 'react-router-dom';
 import { AUTH_PATHS } from './routePaths';
-import { callFunction } from '../../lib/callables';
-import { errorMessage } from '../../lib/errors';
 import { AuthLayout } from './AuthLayout';
-import { readReferralId } from './referral';
 import { StatusPanel } from '../../ui/StatusPanel';
-import { consumeTwitchState, twitchRedirectUri } from './twitch';
-import { useOnce } from './useOnce';
-import { authMessages } from '@shared/auth/messages';
+import { useTwitchSignIn } from './useTwitchSignIn';
 
 /** /auth/twitch: Twitch sends the browser back here with a code, which the server exchanges for a sign-in. */
 export function TwitchCallbackPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-  const [error, setError] = useState<string | null>(null);
-
-  useOnce(() => {
-    const code = params.get('code');
-    const stateMatches = consumeTwitchState(params.get('state'));
-    if (!code || !stateMatches) {
-      setError(authMessages.invalidAuthenticationCode);
-      return;
-    }
-    callFunction('signupWithTwitch', { code, redirectUri: twitchRedirectUri(), referralID: readReferralId() })
-      .then(({ token }) => signInWithCustomToken(auth, token))
-      .then(() => {
-        enqueueSnackbar(authMessages.twitchLoginSucceeded, { variant: 'success' });
-        navigate(HOME_PATHS.home, { replace: true });
-      })
-      .catch((caught: unknown) => setError(errorMessage(caught)));
-  });
+  const error = useTwitchSignIn();
 
   return (
     <AuthLayout>

@@ -4,9 +4,9 @@ import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { REALITY_CHECK_LOCK_MS, isSessionExpired, shouldEndAutomatically } from '@shared/sessions/realityCheck';
 import { WALLET_PATHS } from '../wallet';
-import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
 import { formatPlayingTime } from './playingTime';
+import { refreshSession } from './refreshSession';
 import { sessionTimes, type ActiveSession } from './useActiveSession';
 import { useNow } from '../../lib/useNow';
 import { formatSessionMessage, sessionMessages } from '@shared/sessions/messages';
@@ -49,7 +49,7 @@ export function RealityCheck({ session, onEnd }: RealityCheckProps) {
     setLocked(true);
     setReviewing(false);
     try {
-      await callFunction('refreshSession', { sessionId: session.id });
+      await refreshSession(session.id);
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     }

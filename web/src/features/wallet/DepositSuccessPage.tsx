@@ -1,16 +1,12 @@
 import { Button, Card, CardContent, Container } from '@mui/material';
-import { doc } from 'firebase/firestore';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useFirestoreDocData } from 'reactfire';
 import { HOME_PATHS } from '../home';
 import { WALLET_PATHS } from './routePaths';
 import { StatusPanel } from '../../ui/StatusPanel';
 import { formatCents } from '@shared/core/money';
 import { isDocumentId } from '@shared/core/ids';
-import type { OrderDoc } from '@shared/wallet/types';
-import { walletPaths } from '@shared/wallet/firestorePaths';
-import { firestore } from '../../lib/firestore';
+import { useBankPayment } from './useBankPayment';
 
 function Actions() {
   return (
@@ -27,11 +23,7 @@ function Actions() {
 
 /** The bank payment's order, live: the balance is credited when the bank settles, which can take a moment. */
 function PaymentStatus({ paymentId }: { paymentId: string }) {
-  const { status, data, error } = useFirestoreDocData(doc(firestore, walletPaths.order('truelayer', paymentId)));
-  const order = data as OrderDoc | undefined;
-  useEffect(() => {
-    if (error) console.error('Could not read the bank payment', error);
-  }, [error]);
+  const { status, order } = useBankPayment(paymentId);
 
   if (status === 'loading') return <StatusPanel tone="loading" title="Checking your payment…" />;
   if (status === 'error') {
