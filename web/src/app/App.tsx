@@ -23,7 +23,8 @@ export function App() {
             <RouteTableContext.Provider value={appRouteTable}>
               <CurrentUserProvider>
                 <RegionGate>
-                  <BrowserRouter>
+                  {/* Navigations apply at once, in the same render as a sign-out, so a page never sees one without the other. */}
+                  <BrowserRouter useTransitions={false}>
                     <AppRoutes />
                   </BrowserRouter>
                 </RegionGate>

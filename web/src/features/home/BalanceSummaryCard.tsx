@@ -6,6 +6,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { BONUS_CREDIT_CENTS, formatCents } from '@shared/core/money';
 import type { Account } from '@shared/ledger/types';
+import { Money } from '../../ui/Money';
 
 interface FigureProps {
   label: string;
@@ -58,7 +59,7 @@ export function BalanceSummaryCard({ account }: { account: Account | undefined }
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}>
           <Figure
             label="Cash balance"
-            value={loading(formatCents(account?.balance))}
+            value={loading(<Money cents={account?.balance ?? 0} />)}
             detail="Available to bet, challenge or withdraw"
             icon={<AccountBalanceWalletRoundedIcon fontSize="small" />}
             color="primary.light"

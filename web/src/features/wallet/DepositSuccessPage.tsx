@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { HOME_PATHS } from '../home';
 import { WALLET_PATHS } from './routePaths';
 import { StatusPanel } from '../../ui/StatusPanel';
-import { formatCents } from '@shared/core/money';
+import { Money } from '../../ui/Money';
 import { isDocumentId } from '@shared/core/ids';
 import { useBankPayment } from './useBankPayment';
 
@@ -36,7 +36,7 @@ function PaymentStatus({ paymentId }: { paymentId: string }) {
   if (order?.status === 'completed') {
     return (
       <StatusPanel tone="success" title="Deposit complete" actions={<Actions />}>
-        {formatCents(order.amount)} has been added to your balance.
+        <Money cents={order.amount} /> has been added to your balance.
       </StatusPanel>
     );
   }
@@ -49,7 +49,12 @@ function PaymentStatus({ paymentId }: { paymentId: string }) {
   }
   return (
     <StatusPanel tone="loading" title="Waiting for your bank" actions={<Actions />}>
-      Your payment {order ? `of ${formatCents(order.amount)} ` : ''}is being confirmed. This page updates by itself as
+      Your payment {order && (
+        <>
+          of <Money cents={order.amount} />{' '}
+        </>
+      )}
+      is being confirmed. This page updates by itself as
       soon as your bank settles it.
     </StatusPanel>
   );
