@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { resetEmulators } from '../../support/reset';
+import { accessibilityChecks } from './axe';
 import { COOKIE_CONSENT_KEY, type CookieConsent } from '../../../web/src/features/consent/consentStorage';
 
 const GAPI_SHIM = readFileSync(new URL('./gapi-shim.js', import.meta.url), 'utf8');
@@ -10,7 +11,7 @@ const GAPI_SHIM = readFileSync(new URL('./gapi-shim.js', import.meta.url), 'utf8
  * tests in a file run in order and create what they need with unique emails.
  */
 export const test = base.extend<
-  { offlineGoogleScripts: void; cookieConsent: CookieConsent | null; presetCookieConsent: void },
+  { offlineGoogleScripts: void; cookieConsent: CookieConsent | null; presetCookieConsent: void; accessibility: void },
   { emulatorReset: void }
 >({
   /** The cookie answer each page starts with; `test.use({ cookieConsent: null })` starts without one. */
@@ -43,6 +44,7 @@ export const test = base.extend<
     },
     { auto: true },
   ],
+  accessibility: accessibilityChecks,
   emulatorReset: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {

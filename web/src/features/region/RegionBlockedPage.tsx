@@ -12,7 +12,7 @@ const TITLE_ID = 'region-blocked-title';
  * The "Currently Unavailable" page (spec section 1). It replaces the whole app, outside the router, so it uses
  * plain elements and links only.
  */
-export function RegionBlockedPage() {
+export default function RegionBlockedPage() {
   usePageTitle(regionMessages.regionUnavailableTitle);
 
   return (

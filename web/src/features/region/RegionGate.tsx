@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LoadingScreen } from '../../ui/LoadingScreen';
-import { RegionBlockedPage } from './RegionBlockedPage';
 import type { RegionConfig } from './RegionConfigWatcher';
 import { useRegionStatus } from './useRegionStatus';
 
 const RegionConfigWatcher = lazy(() => import('./RegionConfigWatcher'));
+const RegionBlockedPage = lazy(() => import('./RegionBlockedPage'));
 
 /**
  * Shows the region block page instead of the whole app, on every path, when the caller's region is blocked.
@@ -14,7 +14,8 @@ const RegionConfigWatcher = lazy(() => import('./RegionConfigWatcher'));
 export function RegionGate({ children }: { children: ReactNode }) {
   const [config, setConfig] = useState<RegionConfig>();
   const check = useRegionStatus(config);
-  if (check.state === 'checking') return <LoadingScreen fullScreen label="Checking availability in your region" />;
+  const checking = <LoadingScreen fullScreen label="Checking availability in your region" />;
+  if (check.state === 'checking') return checking;
   const watcher = (
     <Suspense fallback={null}>
       <RegionConfigWatcher onChange={setConfig} />
@@ -24,7 +25,9 @@ export function RegionGate({ children }: { children: ReactNode }) {
     return (
       <>
         {watcher}
-        <RegionBlockedPage />
+        <Suspense fallback={checking}>
+          <RegionBlockedPage />
+        </Suspense>
       </>
     );
   }
