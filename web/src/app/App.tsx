@@ -1,12 +1,12 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { BrowserRouter } from 'react-router-dom';
 import { CurrentUserProvider } from '../features/auth';
 import { RegionGate } from '../features/region';
 import { ErrorBoundary } from '../features/shell';
 import { createQueryClient } from '../lib/queryClient';
 import { RouteTableContext } from '../lib/routes';
+import { ToastProvider } from '../ui/ToastProvider';
 import { AppRoutes } from './router';
 import { appRouteTable } from './routeTable';
 import { theme } from './theme';
@@ -19,7 +19,7 @@ export function App() {
       <CssBaseline />
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+          <ToastProvider>
             <RouteTableContext.Provider value={appRouteTable}>
               <CurrentUserProvider>
                 <RegionGate>
@@ -30,7 +30,7 @@ export function App() {
                 </RegionGate>
               </CurrentUserProvider>
             </RouteTableContext.Provider>
-          </SnackbarProvider>
+          </ToastProvider>
         </QueryClientProvider>
       </ErrorBoundary>
     </ThemeProvider>

@@ -8,6 +8,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -77,18 +78,20 @@ function NavHeader({ onClose }: { onClose: () => void }) {
 function NavLink({ item, active, onNavigate }: { item: NavItem; active: boolean; onNavigate: () => void }) {
   const Icon = item.icon;
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={item.href}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-    >
-      <ListItemIcon>
-        <Icon />
-      </ListItemIcon>
-      <ListItemText primary={item.label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={item.href}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -146,12 +149,14 @@ export default function SideNav({ open, onClose }: { open: boolean; onClose: () 
         <Box sx={{ flexGrow: 1 }} />
         <Divider />
         <List>
-          <ListItemButton onClick={() => void logOut()}>
-            <ListItemIcon>
-              <LogoutRoundedIcon />
-            </ListItemIcon>
-            <ListItemText primary="Log out" />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton onClick={() => void logOut()}>
+              <ListItemIcon>
+                <LogoutRoundedIcon />
+              </ListItemIcon>
+              <ListItemText primary="Log out" />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
     </Drawer>
