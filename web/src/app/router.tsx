@@ -7,26 +7,35 @@ import { LoadingScreen } from '../ui/LoadingScreen';
 import { RequireRole } from './RequireRole';
 import { featureRoutes } from './routeTable';
 
-/** One lazily loaded component per loader, so routes sharing a page keep it mounted between them. */
-const screens = new Map<FeatureRoute['screen'], ComponentType>();
+/**
+ * One lazily loaded component per loader, so routes sharing a page keep it mounted between them; every other page
+ * mounts afresh, so a page still loading never shows beside (or hides behind it) the one it replaces.
+ */
+const screens = new Map<FeatureRoute['screen'], { Screen: ComponentType; key: string }>();
 
-function screenFor(load: FeatureRoute['screen']): ComponentType {
+function screenFor(load: FeatureRoute['screen']) {
   let screen = screens.get(load);
   if (!screen) {
-    screen = lazy(async () => ({ default: await load() }));
+    screen = { Screen: lazy(async () => ({ default: await load() })), key: `screen-${screens.size}` };
     screens.set(load, screen);
   }
   return screen;
 }
 
 function pageElement({ screen, roles }: FeatureRoute) {
-  const Screen = screenFor(screen);
+  const { Screen, key } = screenFor(screen);
   const page = (
-    <Suspense fallback={<LoadingScreen label="Loading page" />}>
+    <Suspense key={key} fallback={<LoadingScreen label="Loading page" />}>
       <Screen />
     </Suspense>
   );
-  return roles ? <RequireRole allow={roles}>{page}</RequireRole> : page;
+  return roles ? (
+    <RequireRole key={key} allow={roles}>
+      {page}
+    </RequireRole>
+  ) : (
+    page
+  );
 }
 
 /** Every declared page inside the app layout; any other path goes home. */
