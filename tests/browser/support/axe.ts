@@ -15,9 +15,24 @@ function describe({ id, help, nodes }: Violation): string {
   return `${id} (${help})\n    ${where}`;
 }
 
-/** Runs axe-core on the page as it is now and fails on any WCAG 2.1 A or AA violation. */
+/** Resolves once no transition or finite animation is running (a dialog fading out is not yet what it shows). */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
+/** Runs axe-core on the page once it has settled and fails on any WCAG 2.1 A or AA violation. */
 export async function expectAccessible(page: Page): Promise<void> {
   if (page.isClosed() || !page.url().startsWith('http')) return;
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(violations.map(describe), `accessibility of ${page.url()}`).toEqual([]);
 }
