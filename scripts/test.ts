@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     const storage = await storageEmulatorAvailable();
     const webBuild = await run(join(BIN, 'vite'), ['build', '--mode', 'test'], { ...process.env, VITE_STORAGE: storage ? 'available' : 'unavailable' }, join(ROOT, 'web'));
     if (webBuild !== 0) throw new Error('Building the web app failed.');
+    await check('bundle budget', join(BIN, 'tsx'), [join(ROOT, 'scripts', 'bundle-budget.ts'), '--check']);
     heading('emulators');
     stack = await startEmulatorStack();
     const env = { ...process.env, ...stack.env };

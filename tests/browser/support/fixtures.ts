@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { resetEmulators } from '../../support/reset';
+import { accessibilityChecks } from './axe';
 import { COOKIE_CONSENT_KEY, type CookieConsent } from '../../../web/src/features/consent/consentStorage';
 
 const GAPI_SHIM = readFileSync(new URL('./gapi-shim.js', import.meta.url), 'utf8');
@@ -19,6 +20,7 @@ export const test = base.extend<{
   cookieConsent: CookieConsent | null;
   presetCookieConsent: void;
   emulatorReset: void;
+  accessibility: void;
 }>({
   /** The cookie answer each page starts with; `test.use({ cookieConsent: null })` starts without one. */
   cookieConsent: ['accepted', { option: true }],
@@ -62,6 +64,7 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  accessibility: accessibilityChecks,
 });
 
 export { expect };
