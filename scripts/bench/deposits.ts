@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { db } from '../../functions/src/core/admin';
+import { creditPaypalOrder } from '../../functions/src/wallet/addBalance';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { EMULATOR_LOG } from '../lib/emulator-stack';
+import { ROOT } from '../lib/stackConfig';
+import { SANDBOX_SECRETS } from '../sandbox/server';
 import { paypalCustomId } from '../../functions/src/shared/wallet/constants';
 import {
+  BENCH_REQUEST,
   compare,
   createBenchUser,
   env,
@@ -68,6 +76,41 @@ function workloads(users: BenchUser[][]): { baseline: Workload<BenchUser>; depos
   };
 }
 
+/**
+ * The same deposit without the Functions emulator: addBalance's own code (creditPaypalOrder) called in this process
+ * with the Admin SDK, next to the no-op's own work (one read of the user document), at the same concurrency. What
+ * the deposit costs here is its own work: the database's and the provider's.
+ */
+function inProcessWorkloads(users: BenchUser[][]): { baseline: Workload<BenchUser>; deposit: Workload<{ user: BenchUser; orderId: string }> } {
+  const userAt = (slot: number, index: number) => users[slot]![Math.floor(index / DEPOSITS_PER_USER)]!;
+  return {
+    baseline: {
+      name: 'one read',
+      prepare: async (slot, index) => userAt(slot, index),
+      run: (_slot, user) => db.doc(corePaths.user(user.uid)).get(),
+    },
+    deposit: {
+      name: 'creditPaypalOrder',
+      prepare: async (slot, index) => {
+        const user = userAt(slot, index);
+        return { user, orderId: await completedOrder(user.uid) };
+      },
+      run: (_slot, { user, orderId }) =>
+        creditPaypalOrder(user.uid, { orderId, amount: DEPOSIT_CENTS, requestId: randomUUID().replace(/-/g, '') }, BENCH_REQUEST),
+    },
+  };
+}
+
+/** The emulator's function parameters and sandbox secrets, for running function code in this process. */
+function useFunctionsEnvironment(): void {
+  const lines = readFileSync(join(ROOT, 'functions', '.env.local'), 'utf8').split('\n');
+  for (const line of lines) {
+    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+    if (match) process.env[match[1]!] = match[2]!;
+  }
+  Object.assign(process.env, SANDBOX_SECRETS);
+}
+
 function row(result: Comparison): string {
   const { baseline, subject } = result;
   const ratio = subject.p95 / baseline.p95;
@@ -110,7 +153,9 @@ export async function runDepositBench(options: DepositBenchOptions): Promise<num
   console.log(`Deposit (addBalance) against the no-op (${BASELINE}), through the Functions emulator, warm`);
   console.log('Each level: workers started, 2 warm-up calls per user of each callable, then alternating blocks of each.\n');
   console.log('users  samples  failed   no-op p50    p95  deposit p50    p95  ratio    max   dep/s');
+  useFunctionsEnvironment();
   const results: Comparison[] = [];
+  const inProcessResults: Comparison[] = [];
   const breakdowns: Array<{ concurrency: number; locked: number; medians: ReturnType<typeof phaseMedians> }> = [];
   for (const concurrency of options.levels) {
     const callsPerSlot = WARM_UP_CALLS + PAIRS * Math.max(1, Math.ceil(options.samples / (PAIRS * concurrency)));
@@ -125,7 +170,18 @@ export async function runDepositBench(options: DepositBenchOptions): Promise<num
     results.push(result);
     console.log(row(result));
     for (const error of new Set(result.errors)) console.log(`    failed: ${error}`);
+    if (concurrency <= 10) {
+      const inProcess = inProcessWorkloads(users);
+      inProcessResults.push(
+        await compare({ baseline: inProcess.baseline, subject: inProcess.deposit, concurrency, samples: options.samples, pairs: PAIRS, warmUpCalls: WARM_UP_CALLS }),
+      );
+    }
     await Promise.all(users.flat().map((user) => user.close()));
+  }
+  if (inProcessResults.length > 0) {
+    console.log('\nThe same deposit code without the Functions emulator (in this process), next to one read of the user document:');
+    console.log('users  samples  failed    read p50    p95  deposit p50    p95  ratio    max   dep/s');
+    for (const result of inProcessResults) console.log(row(result));
   }
   console.log('\nSpread (p95 of each measured block, in the order they ran):');
   for (const result of results) console.log(spread(result));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import { performance } from 'node:perf_hooks';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
@@ -19,6 +20,12 @@ import type { CallableName } from '../../functions/src/shared/contract';
 const PASSWORD = 'Bench1234';
 /** A p95 is read from the slowest 5%; with fewer than this many samples that tail is under 5 calls. */
 export const STABLE_P95_SAMPLES = 100;
+
+/**
+ * A callable's request as the platform hands it to a function, for function code run in the bench's own process
+ * (the bench never switches the geoblock on, so the caller's address is not looked up).
+ */
+export const BENCH_REQUEST = { data: {}, rawRequest: { ip: '127.0.0.1', headers: {} } } as unknown as CallableRequest<unknown>;
 
 export interface BenchUser {
   uid: string;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { CallableRequest } from 'firebase-functions/v2/https';
 import { db } from '../../functions/src/core/admin';
 import { runLedger } from '../../functions/src/ledger/ledger';
 import { placeWager } from '../../functions/src/wagers/placeWager';
@@ -8,7 +7,7 @@ import { ensureUserDocument } from '../../functions/src/users/newUser';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
 import { BATTLE_LIMIT_LABELS } from '../../functions/src/shared/wagers/messages';
-import { ms, runBlock, statsOf, type BlockResult, type Workload } from './harness';
+import { BENCH_REQUEST, ms, runBlock, statsOf, type BlockResult, type Workload } from './harness';
 
 /**
  * The wager path's micro-benchmark: a stake debit (placeWager: checks, money lock, one transaction with the ledger
@@ -19,8 +18,6 @@ const STAKE = { cash: 1_000, credits: 0 };
 /** Measured calls of each kind per level. */
 const SAMPLES = 100;
 const WARM_UP_CALLS = 2;
-/** A stand-in for the callable's request: the region check reads the caller's address only while geoblocking. */
-const RAW = { data: {}, rawRequest: { ip: '127.0.0.1', headers: {} } } as unknown as CallableRequest<unknown>;
 
 async function benchBettor(): Promise<string> {
   const uid = `wager-bench-${randomUUID().slice(0, 8)}`;
@@ -49,7 +46,7 @@ function workloads(users: string[]) {
       const wagerId = `${uid}_${requestId}`;
       await placeWager({
         uid,
-        raw: RAW,
+        raw: BENCH_REQUEST,
         requestId,
         callable: 'benchWager',
         type: 'bet_placed',

@@ -105,6 +105,8 @@ export async function withMoneyLock<C, T>(
 ): Promise<T> {
   let refused = false;
   const acquiring = acquire(uid, busyMessage, () => !refused);
+  // Awaited once the checks are done; until then a failure must not count as unhandled.
+  acquiring.catch(() => undefined);
   let checked: C;
   try {
     checked = await checks();

@@ -1,6 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError } from 'firebase-functions/v2/https';
+import { HttpsError, type CallableRequest as FirebaseCallableRequest } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
 import { defineCallable } from '../core/callable';
 import { phaseTimer } from '../core/phaseTimer';
@@ -42,7 +42,16 @@ async function verifiedOrder(uid: string, orderId: string, amount: number): Prom
  * Credits a captured PayPal order to the caller's balance, once: the order is verified with PayPal, then the
  * ledger entry, the order document and the stored response are written in one transaction.
  */
-export const addBalance = defineCallable('addBalance', { secrets: [PAYPAL_CLIENT_SECRET] }, async (data, { uid, raw }) => {
+export const addBalance = defineCallable('addBalance', { secrets: [PAYPAL_CLIENT_SECRET] }, (data, { uid, raw }) =>
+  creditPaypalOrder(uid, data, raw),
+);
+
+/** addBalance's work for a validated request of `uid` (the benchmark also runs it without the Functions emulator). */
+export async function creditPaypalOrder(
+  uid: string,
+  data: CallableRequest<'addBalance'>,
+  raw: FirebaseCallableRequest<unknown>,
+): Promise<CallableResponse<'addBalance'>> {
   const timer = phaseTimer('addBalance');
   const orderRef = db.doc(walletPaths.order('paypal', data.orderId));
   const response = await withMoneyLock(
@@ -74,7 +83,7 @@ export const addBalance = defineCallable('addBalance', { secrets: [PAYPAL_CLIENT
   );
   timer.done();
   return response;
-});
+}
 
 async function creditOrder(
   tx: Transaction,
