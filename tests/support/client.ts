@@ -25,6 +25,12 @@ export interface TestClient {
   close(): Promise<void>;
 }
 
+/**
+ * Longer than the SDK's 70 s default: the concurrency tests queue 50 calls on one balance on a loaded 2-core
+ * machine, and what may be refused there is the server's to decide (its money-lock wait), not the test client's.
+ */
+const CALL_TIMEOUT_MS = 180_000;
+
 export function newClient(): TestClient {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `test-${randomUUID()}`);
   const auth = getAuth(app);
@@ -37,7 +43,7 @@ export function newClient(): TestClient {
     auth,
     functions,
     async call(name, data) {
-      const result = await httpsCallable(functions, name)(data);
+      const result = await httpsCallable(functions, name, { timeout: CALL_TIMEOUT_MS })(data);
       return result.data as CallableResponse<typeof name>;
     },
     close: () => deleteApp(app),
