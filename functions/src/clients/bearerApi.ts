@@ -14,12 +14,16 @@ export interface BearerApiOptions {
   tokenCacheKey: () => string;
   /** Asks the token endpoint for a new token (the response of the client-credentials request). */
   requestToken: (signal: AbortSignal) => Promise<Response>;
+  /** Headers the provider wants on every call besides the token (e.g. Twitch's Client-Id). */
+  headers?: () => Record<string, string>;
 }
 
 export interface BearerRequest {
   method?: string;
   body?: unknown;
   idempotencyKey?: string;
+  /** Shorter than the default where a caller must answer quickly. */
+  timeoutMs?: number;
 }
 
 export function bearerApi(options: BearerApiOptions): (path: string, init?: BearerRequest) => Promise<Response> {
@@ -42,12 +46,13 @@ export function bearerApi(options: BearerApiOptions): (path: string, init?: Bear
       fetch(`${options.apiUrl()}${path}`, {
         method: init.method ?? 'GET',
         headers: {
+          ...options.headers?.(),
           authorization: `Bearer ${await accessToken()}`,
           ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
         },
         ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+        signal: AbortSignal.timeout(init.timeoutMs ?? PROVIDER_TIMEOUT_MS),
       });
     const response = await send();
     if (response.status !== 401) return response;
