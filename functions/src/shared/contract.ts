@@ -7,6 +7,7 @@ import { notificationCallables, type NotificationResponses } from './notificatio
 import { preferenceCallables, type PreferenceResponses } from './preferences/callables';
 import { regionCallables, type RegionResponses } from './region/callables';
 import { sessionCallables, type SessionResponses } from './sessions/callables';
+import { streamCallables, type StreamResponses } from './streams/callables';
 import { surveyCallables, type SurveyResponses } from './surveys/callables';
 import { userCallables, type UserResponses } from './users/callables';
 import { walletCallables, type WalletResponses } from './wallet/callables';
@@ -24,6 +25,7 @@ export const CALLABLES_BY_AREA = {
   preferences: preferenceCallables,
   region: regionCallables,
   sessions: sessionCallables,
+  streams: streamCallables,
   surveys: surveyCallables,
   users: userCallables,
   wallet: walletCallables,
@@ -37,6 +39,7 @@ export const callableRequestSchemas = {
   ...preferenceCallables,
   ...regionCallables,
   ...sessionCallables,
+  ...streamCallables,
   ...surveyCallables,
   ...userCallables,
   ...walletCallables,
@@ -50,6 +53,7 @@ export interface CallableResponses
     PreferenceResponses,
     RegionResponses,
     SessionResponses,
+    StreamResponses,
     SurveyResponses,
     UserResponses,
     WalletResponses {}
