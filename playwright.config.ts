@@ -10,6 +10,8 @@ export default defineConfig({
   testDir: 'tests/browser',
   workers: 1,
   fullyParallel: false,
+  // A focused test on CI would pass a run that left every other test out.
+  forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -13,7 +13,7 @@ export default defineConfig({
         resolve: { alias: { '@shared': fileURLToPath(new URL('./functions/src/shared', import.meta.url)) } },
         test: {
           name: 'unit',
-          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,6 +1,8 @@
 /**
  * `npm test`: typecheck, lint, unit tests, then, with the emulator stack up, functions integration tests,
- * security rules tests and browser tests. Ends with one line summing every suite: `N passed, N failed`.
+ * security rules tests and browser tests. Ends with one line summing every suite: `N passed, N failed`, plus
+ * skipped tests by the reason they gave. A suite counts as failed when its exit status or its report says so, even
+ * if no single test failed (errors outside tests, no tests found, tests a failed hook kept from running).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -9,7 +11,18 @@ import { ROOT } from './lib/stackConfig';
 import { startEmulatorStack, type EmulatorStack } from './lib/emulator-stack';
 import { storageEmulatorAvailable } from './lib/firestore-emulator';
 import { buildFunctions } from './lib/functions-build';
-import { readPlaywrightReport, readVitestReport, summaryLine, type SuiteResult } from './lib/test-report';
+import {
+  anyFailed,
+  checkResult,
+  playwrightResult,
+  readJsonReport,
+  suitesNotRun,
+  summaryLines,
+  vitestResult,
+  type PlaywrightJson,
+  type SuiteResult,
+  type VitestJson,
+} from './lib/test-report';
 
 const REPORTS = join(ROOT, '.test-reports');
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -20,43 +33,40 @@ function heading(title: string): void {
 }
 
 /**
- * Runs a command to completion without blocking this process: the sandbox server the tests talk to lives here.
+ * Runs a command to completion without blocking this process (the sandbox server the tests talk to lives here)
+ * and returns its exit code, or the signal that stopped it.
  */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, cwd = ROOT): Promise<boolean> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, cwd = ROOT): Promise<number | string> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
-    child.on('error', () => resolve(false));
-    child.on('exit', (code) => resolve(code === 0));
+    child.on('error', (error) => resolve(`a failure to start (${error.message})`));
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? 'an unknown cause'));
   });
 }
 
 /** A pass/fail step (typecheck, lint) counts as one check. */
 async function check(name: string, command: string, args: string[]): Promise<void> {
   heading(name);
-  const ok = await run(command, args);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+  results.push(checkResult(name, (await run(command, args)) === 0));
 }
 
 async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   heading(`${project} tests`);
   const file = join(REPORTS, `${project}.json`);
-  await run(join(BIN, 'vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
-  results.push(readVitestReport(`${project} tests`, file));
+  // A focused test (.only) would turn a whole-suite run into a partial one that still looks green.
+  const args = ['run', '--project', project, '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const exitCode = await run(join(BIN, 'vitest'), args, env);
+  results.push(vitestResult(`${project} tests`, readJsonReport<VitestJson>(file), exitCode));
 }
 
 async function browser(env: NodeJS.ProcessEnv): Promise<void> {
   heading('browser tests');
   const file = join(REPORTS, 'browser.json');
-  await run(join(BIN, 'playwright'), ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  results.push(readPlaywrightReport('browser tests', file));
+  const exitCode = await run(join(BIN, 'playwright'), ['test', '--forbid-only'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  results.push(playwrightResult('browser tests', readJsonReport<PlaywrightJson>(file), exitCode));
 }
 
-function emulatorSuitesFailed(reason: string): void {
-  console.error(`\n${reason}`);
-  for (const name of ['functions tests', 'rules tests', 'browser tests']) {
-    results.push({ name, passed: 0, failed: 1, skipped: 0, error: reason });
-  }
-}
+const EMULATOR_SUITES = ['functions tests', 'rules tests', 'browser tests'];
 
 async function main(): Promise<void> {
   rmSync(REPORTS, { recursive: true, force: true });
@@ -73,8 +83,9 @@ async function main(): Promise<void> {
   try {
     buildFunctions();
     const storage = await storageEmulatorAvailable();
-    const webBuilt = await run(join(BIN, 'vite'), ['build', '--mode', 'test'], { ...process.env, VITE_STORAGE: storage ? 'available' : 'unavailable' }, join(ROOT, 'web'));
-    if (!webBuilt) throw new Error('Building the web app failed.');
+    const webBuild = await run(join(BIN, 'vite'), ['build', '--mode', 'test'], { ...process.env, VITE_STORAGE: storage ? 'available' : 'unavailable' }, join(ROOT, 'web'));
+    if (webBuild !== 0) throw new Error('Building the web app failed.');
+    await check('bundle budget', join(BIN, 'tsx'), [join(ROOT, 'scripts', 'bundle-budget.ts'), '--check']);
     heading('emulators');
     stack = await startEmulatorStack();
     const env = { ...process.env, ...stack.env };
@@ -82,19 +93,16 @@ async function main(): Promise<void> {
     await vitest('rules', env);
     await browser(env);
   } catch (error) {
-    emulatorSuitesFailed((error as Error).message);
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`\n${reason}`);
+    results.push(...suitesNotRun(results, EMULATOR_SUITES, reason));
   } finally {
-    await stack?.stop();
+    await stack?.stop().catch((error: unknown) => console.error(`Stopping the emulators failed: ${String(error)}`));
   }
 
   heading('summary');
-  for (const result of results) {
-    const skipped = result.skipped ? `, ${result.skipped} skipped` : '';
-    const note = result.error ? ` (${result.error})` : '';
-    console.log(`  ${result.name.padEnd(30)} ${result.passed} passed, ${result.failed} failed${skipped}${note}`);
-  }
-  console.log(`\n${summaryLine(results)}`);
-  process.exit(results.some((result) => result.failed > 0) ? 1 : 0);
+  for (const line of summaryLines(results)) console.log(line);
+  process.exit(anyFailed(results) ? 1 : 0);
 }
 
 await main();

@@ -34,6 +34,14 @@ export { disconnectRiotRSO, fetchMatchStats, processRiotRSO } from './streams/ri
 export { fetchStreamBroadcasters } from './streams/fetchStreamBroadcasters';
 export { searchStreamers } from './streams/searchStreamers';
 export { lookupStreamer } from './streams/lookup';
+export { adjustUserBalance } from './support/adjustUserBalance';
+export { allowIdentityRetry } from './support/allowIdentityRetry';
+export { findUsers } from './support/findUsers';
+export { getUserSupportView } from './support/getUserSupportView';
+export { grantUserBonusCredits } from './support/grantUserBonusCredits';
+export { liftSelfExclusion } from './support/liftSelfExclusion';
+export { setBettingEligibility } from './support/setBettingEligibility';
+export { setUserExclusion } from './support/setUserExclusion';
 
 // Provider webhooks (HTTP, verified inside).
 export { paypalWebhook } from './wallet/paypalWebhook';

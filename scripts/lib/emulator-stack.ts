@@ -2,11 +2,13 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { ROOT, PROJECT_ID, REGION, SANDBOX_PORT, WORK_DIR, emulatorAddress, hostPort } from './stackConfig';
+import { dotenvFile } from './dotenv';
 import { requireJava } from './java';
 import { resolveFirestoreEmulator, storageEmulatorAvailable } from './firestore-emulator';
 import { delay, killOrphans, portIsFree, startProcess, type ManagedProcess } from './processes';
 import { startSandboxServer, SANDBOX_SECRETS } from '../sandbox/server';
 import { functionParamsEnv } from './functionParams';
+import { newClientSigningKey } from '../sandbox/truelayerSignatures';
 
 export interface EmulatorStack {
   /** Environment for processes that talk to the emulators (tests, seed, dev server). */
@@ -25,10 +27,8 @@ const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
 export const EMULATOR_LOG = join(WORK_DIR, 'emulators.log');
 
 /** Secrets the Functions emulator reads from functions/.secret.local: sandbox credentials only. */
-function writeLocalSecrets(): void {
-  const file = join(ROOT, 'functions', '.secret.local');
-  const lines = Object.entries(SANDBOX_SECRETS).map(([key, value]) => `${key}=${value}`);
-  writeFileSync(file, `${lines.join('\n')}\n`);
+function writeLocalSecrets(secrets: Record<string, string>): void {
+  writeFileSync(join(ROOT, 'functions', '.secret.local'), dotenvFile(secrets));
 }
 
 /** Command-line fragments of emulator processes this checkout starts. */
@@ -95,12 +95,14 @@ export async function startEmulatorStack(options: StackOptions = {}): Promise<Em
   if (storage) only.push('storage');
   await assertPortsFree([...only, 'hub']);
   mkdirSync(WORK_DIR, { recursive: true });
-  writeLocalSecrets();
+  // A fresh request-signing key pair per stack: the functions get the private half, the sandbox the public one.
+  const trueLayerSigningKey = newClientSigningKey();
+  writeLocalSecrets({ ...SANDBOX_SECRETS, TRUELAYER_SIGNING_PRIVATE_KEY: trueLayerSigningKey.privateKeyPem });
   if (!existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) {
     throw new Error('functions/lib/index.js is missing: build the functions first (npm run build -w functions).');
   }
 
-  const sandbox: Server = await startSandboxServer(SANDBOX_PORT);
+  const sandbox: Server = await startSandboxServer(SANDBOX_PORT, { trueLayerSigningKey });
   writeFileSync(EMULATOR_LOG, '');
   let ready = false;
   let emulators: ManagedProcess | null = null;

@@ -1,16 +1,189 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { summaryLine } from './test-report';
+import {
+  NO_REASON,
+  anyFailed,
+  checkResult,
+  playwrightResult,
+  readJsonReport,
+  suiteFailed,
+  suitesNotRun,
+  summaryLine,
+  summaryLines,
+  vitestResult,
+  type PlaywrightJson,
+  type SuiteResult,
+  type VitestJson,
+} from './test-report';
 
-describe('summary line', () => {
-  it('sums every suite', () => {
-    const line = summaryLine([
-      { name: 'a', passed: 3, failed: 0, skipped: 0 },
-      { name: 'b', passed: 2, failed: 1, skipped: 0 },
-    ]);
-    expect(line).toBe('5 passed, 1 failed');
+/**
+ * The fixtures are reports vitest 4.1 and Playwright 1.65 wrote for small scratch projects (paths rewritten to
+ * /repo, Playwright's echo of its config and long stacks left out), one per case below.
+ */
+function fixture<T>(name: string): T {
+  return JSON.parse(readFileSync(new URL(`./test-report-fixtures/${name}.json`, import.meta.url), 'utf8')) as T;
+}
+
+const vitest = (name: string, exitCode: number | string) => vitestResult('unit tests', fixture<VitestJson>(`vitest-${name}`), exitCode, '/repo');
+const playwright = (name: string, exitCode: number | string) => playwrightResult('browser tests', fixture<PlaywrightJson>(`playwright-${name}`), exitCode);
+
+const STORAGE_OFFLINE = 'Storage emulator unavailable offline';
+
+describe('vitest report', () => {
+  it('counts a clean run', () => {
+    expect(vitest('passed', 0)).toEqual({ name: 'unit tests', passed: 2, failed: 0, skipped: {}, notes: [] });
   });
 
-  it('mentions skipped tests only when there are some', () => {
-    expect(summaryLine([{ name: 'a', passed: 1, failed: 0, skipped: 4 }])).toBe('1 passed, 0 failed, 4 skipped');
+  it('counts failed tests', () => {
+    expect(vitest('failed-test', 1)).toMatchObject({ passed: 1, failed: 1, notes: [] });
+  });
+
+  it('keeps skips apart by the reason the test recorded, and reasonless skips and todos apart from those', () => {
+    expect(vitest('reasoned-skip', 0)).toEqual({
+      name: 'unit tests',
+      passed: 1,
+      failed: 0,
+      skipped: { [STORAGE_OFFLINE]: 1, [NO_REASON]: 1, 'to do': 1 },
+      notes: [],
+    });
+  });
+
+  it('fails a run whose report says success but whose exit status does not (an unhandled rejection)', () => {
+    const report = fixture<VitestJson>('vitest-unhandled-rejection');
+    expect(report.success).toBe(true);
+    const result = vitestResult('unit tests', report, 1);
+    expect(result).toMatchObject({ passed: 1, failed: 1 });
+    expect(result.notes).toEqual([
+      'vitest exited with code 1 although no test failed: an error outside tests (such as an unhandled rejection), see its output above',
+    ]);
+  });
+
+  it('fails a run that found no test files', () => {
+    expect(vitest('no-test-files', 1)).toEqual({ name: 'unit tests', passed: 0, failed: 1, skipped: {}, notes: ['no test files found'] });
+  });
+
+  it('counts the tests a failed beforeAll kept from running as failures, with the hook error', () => {
+    const result = vitest('before-all-failed', 1);
+    expect(result).toMatchObject({ passed: 1, failed: 2, skipped: {} });
+    expect(result.notes).toEqual(['2 did not run in hookfail/a.test.ts: Clearing Firestore failed: 500']);
+  });
+
+  it('fails tests a describe-level hook kept from running, and a file whose afterAll failed after its tests passed', () => {
+    const result = vitest('suite-hook-and-after-all-failed', 1);
+    expect(result).toMatchObject({ passed: 2, failed: 3, skipped: {} });
+    expect(result.notes).toEqual([
+      '2 did not run in dhook/a.test.ts: a beforeAll/afterAll hook failed (see the output above)',
+      'dhook/b.test.ts failed outside its tests: cleanup failed',
+    ]);
+  });
+
+  it('fails a file that could not be loaded', () => {
+    expect(vitest('file-failed-to-load', 1)).toMatchObject({
+      passed: 0,
+      failed: 1,
+      notes: ['importerr/a.test.ts failed outside its tests: cannot load'],
+    });
+  });
+
+  it('fails a run that wrote no report, or was stopped by a signal', () => {
+    expect(vitestResult('unit tests', null, 1)).toMatchObject({ failed: 1, notes: ['vitest exited with code 1 without writing its report'] });
+    expect(vitestResult('unit tests', fixture<VitestJson>('vitest-passed'), 'SIGKILL')).toMatchObject({
+      passed: 2,
+      failed: 1,
+      notes: [expect.stringMatching(/^vitest was stopped by SIGKILL although no test failed/)],
+    });
+  });
+
+  it('adds no failure for the exit status when failed tests already explain it', () => {
+    expect(vitest('failed-test', 1).notes).toEqual([]);
+  });
+});
+
+describe('playwright report', () => {
+  it('counts a clean run', () => {
+    expect(playwright('passed', 0)).toEqual({ name: 'browser tests', passed: 2, failed: 0, skipped: {}, notes: [] });
+  });
+
+  it('counts failed tests', () => {
+    expect(playwright('failed-test', 1)).toMatchObject({ passed: 1, failed: 1, notes: [] });
+  });
+
+  it("keeps skips apart by their annotation's description", () => {
+    expect(playwright('reasoned-skip', 0)).toMatchObject({
+      passed: 2,
+      failed: 0,
+      skipped: { [STORAGE_OFFLINE]: 1, [NO_REASON]: 2 },
+    });
+  });
+
+  it('counts the tests a failed beforeAll kept from running as failures, after the error that stopped them', () => {
+    const result = playwright('before-all-failed', 1);
+    expect(result).toMatchObject({ passed: 1, failed: 3, skipped: {} });
+    expect(result.notes).toEqual(['2 did not run in a.spec.ts after: Error: Clearing Firestore failed: 500']);
+  });
+
+  it('fails a run that found no tests', () => {
+    expect(playwright('no-tests', 1)).toEqual({ name: 'browser tests', passed: 0, failed: 1, skipped: {}, notes: ['Error: No tests found'] });
+  });
+
+  it('fails a file that could not be loaded, and a focused test under --forbid-only', () => {
+    expect(playwright('file-failed-to-load', 1)).toMatchObject({ failed: 1, notes: ['Error: cannot load'] });
+    expect(playwright('forbid-only', 1)).toMatchObject({
+      failed: 1,
+      notes: [expect.stringContaining("item focused with '.only' is not allowed")],
+    });
+  });
+
+  it('fails a run whose exit status is not 0 even when the report shows nothing wrong, or that wrote no report', () => {
+    expect(playwright('passed', 1)).toMatchObject({
+      passed: 2,
+      failed: 1,
+      notes: ['playwright exited with code 1 although no test failed (see its output above)'],
+    });
+    expect(playwrightResult('browser tests', null, 1)).toMatchObject({ failed: 1, notes: ['playwright exited with code 1 without writing its report'] });
+  });
+
+  it('reads a report file, and gives null for a missing or unreadable one', () => {
+    expect(readJsonReport<PlaywrightJson>(new URL('./test-report-fixtures/playwright-passed.json', import.meta.url).pathname)?.suites).toHaveLength(1);
+    expect(readJsonReport(new URL('./test-report-fixtures/missing.json', import.meta.url).pathname)).toBeNull();
+    expect(readJsonReport(new URL('./test-report.ts', import.meta.url).pathname)).toBeNull();
+  });
+});
+
+describe('suites that never ran', () => {
+  it('adds a row only for the suites not recorded yet, so none is counted twice', () => {
+    const recorded: SuiteResult[] = [vitest('passed', 0), { ...vitest('passed', 0), name: 'functions tests' }];
+    const added = suitesNotRun(recorded, ['functions tests', 'rules tests', 'browser tests'], 'Emulators did not start');
+    expect(added).toEqual([
+      { name: 'rules tests', passed: 0, failed: 1, skipped: {}, notes: ['did not run: Emulators did not start'] },
+      { name: 'browser tests', passed: 0, failed: 1, skipped: {}, notes: ['did not run: Emulators did not start'] },
+    ]);
+    expect(summaryLine([...recorded, ...added])).toBe('4 passed, 2 failed');
+  });
+});
+
+describe('summary', () => {
+  it('sums every suite', () => {
+    expect(summaryLine([checkResult('a', true), { ...checkResult('b', false), passed: 2 }])).toBe('3 passed, 1 failed');
+  });
+
+  it('sums skipped tests by reason and mentions them only when there are some', () => {
+    const rules = { ...checkResult('rules', true), skipped: { [STORAGE_OFFLINE]: 4 } };
+    const unit = { ...checkResult('unit', true), skipped: { [STORAGE_OFFLINE]: 1, [NO_REASON]: 2 } };
+    expect(summaryLine([rules, unit])).toBe(`2 passed, 0 failed, 5 skipped (${STORAGE_OFFLINE}), 2 skipped (${NO_REASON})`);
+    expect(summaryLine([checkResult('a', true)])).toBe('1 passed, 0 failed');
+  });
+
+  it('prints the notes that explain each failure under its suite, and fails the run', () => {
+    const results = [checkResult('lint', true), suiteFailed('browser tests', 'did not run: Emulators did not start')];
+    expect(summaryLines(results)).toEqual([
+      `  ${'lint'.padEnd(30)} 1 passed, 0 failed`,
+      `  ${'browser tests'.padEnd(30)} 0 passed, 1 failed`,
+      `  ${''.padEnd(30)}   - did not run: Emulators did not start`,
+      '',
+      '1 passed, 1 failed',
+    ]);
+    expect(anyFailed(results)).toBe(true);
+    expect(anyFailed([checkResult('lint', true)])).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { geolocationControl } from './geolocation';
 import { json, type Routes } from './http';
 import { paypalControl } from './paypal';
 import { trueLayerControl } from './truelayer';
-import { deliveries } from './webhooks';
+import { deliveries, holdWebhooks, releaseWebhooks } from './webhooks';
 
 /** Test and debugging controls. Data stays for the life of the server; only behaviours can be reset. */
 export const controlRoutes: Routes = {
@@ -10,9 +10,15 @@ export const controlRoutes: Routes = {
     paypalControl.reset();
     trueLayerControl.reset();
     geolocationControl.reset();
+    releaseWebhooks();
     return json(200, { reset: true });
   },
   'GET /__sandbox/webhooks': () => json(200, { deliveries: deliveries() }),
+  'POST /__sandbox/webhooks/hold': () => {
+    holdWebhooks();
+    return json(200, { holding: true });
+  },
+  'POST /__sandbox/webhooks/release': () => json(200, { released: releaseWebhooks() }),
 
   'POST /__sandbox/paypal/orders': ({ body }) => paypalControl.createOrder(body),
   'POST /__sandbox/paypal/payouts/behaviour': ({ body }) => paypalControl.setPayoutBehaviour(body),
@@ -22,4 +28,5 @@ export const controlRoutes: Routes = {
   'POST /__sandbox/truelayer/payments/:id/settle': ({ params }) => trueLayerControl.settle(params.id ?? ''),
   'POST /__sandbox/truelayer/payouts/behaviour': ({ body }) => trueLayerControl.setPayoutBehaviour(body),
   'POST /__sandbox/truelayer/payouts/:id/complete': ({ params, body }) => trueLayerControl.completePayout(params.id ?? '', body),
+  'POST /__sandbox/truelayer/webhooks/sign': ({ body }) => trueLayerControl.signWebhookBody(body),
 };

@@ -85,7 +85,7 @@ export function send(response: ServerResponse, result: SandboxResponse): void {
   const headers: Record<string, string> = { ...CORS_HEADERS, ...result.headers };
   let body = '';
   if (result.json !== undefined) {
-    headers['content-type'] = 'application/json';
+    headers['content-type'] ??= 'application/json';
     body = JSON.stringify(result.json);
   } else if (result.html !== undefined) {
     headers['content-type'] = 'text/html; charset=utf-8';

@@ -5,7 +5,8 @@ import { geolocationRoutes } from './geolocation';
 import { IDENTITY_API_KEY, IDENTITY_WEBHOOK_SECRET, identityRoutes } from './identity';
 import { BadRequestError, CORS_HEADERS, matchRoute, parseBody, readRawBody, send, type Routes } from './http';
 import { PAYPAL_CLIENT_SECRET, paypalRoutes } from './paypal';
-import { TRUELAYER_CLIENT_SECRET, TRUELAYER_WEBHOOK_SECRET, trueLayerRoutes } from './truelayer';
+import { TRUELAYER_CLIENT_SECRET, trueLayerRoutes } from './truelayer';
+import { registerClientSigningKey, type ClientSigningKey } from './truelayerSignatures';
 import { RIOT_API_KEY, RIOT_CLIENT_SECRET, riotRoutes } from './riot';
 import { riotMatchRoutes } from './riotMatches';
 import { twitchRoutes, TWITCH_CLIENT_SECRET } from './twitch';
@@ -29,7 +30,10 @@ const routes: Routes = {
   ...controlRoutes,
 };
 
-/** Secret values matching the sandbox, written to functions/.secret.local for the Functions emulator. */
+/**
+ * Secret values matching the sandbox, written to functions/.secret.local for the Functions emulator, together with
+ * the TrueLayer request-signing private key made for each stack (scripts/lib/emulator-stack.ts).
+ */
 export const SANDBOX_SECRETS: Record<string, string> = {
   TWITCH_CLIENT_SECRET,
   TWITCH_EVENTSUB_SECRET,
@@ -37,10 +41,14 @@ export const SANDBOX_SECRETS: Record<string, string> = {
   RIOT_API_KEY,
   PAYPAL_CLIENT_SECRET,
   TRUELAYER_CLIENT_SECRET,
-  TRUELAYER_WEBHOOK_SECRET,
   IDENTITY_API_KEY,
   IDENTITY_WEBHOOK_SECRET,
 };
+
+export interface SandboxOptions {
+  /** The public half of the key our functions sign TrueLayer requests with, as registered in TrueLayer's console. */
+  trueLayerSigningKey?: Pick<ClientSigningKey, 'kid' | 'publicKeyPem'>;
+}
 
 export function createSandboxServer(): Server {
   return createServer((request, response) => {
@@ -77,7 +85,8 @@ export function createSandboxServer(): Server {
   });
 }
 
-export function startSandboxServer(port: number): Promise<Server> {
+export function startSandboxServer(port: number, options: SandboxOptions = {}): Promise<Server> {
+  if (options.trueLayerSigningKey) registerClientSigningKey(options.trueLayerSigningKey);
   const server = createSandboxServer();
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,15 +1,17 @@
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { bearerToken, isRecord, json, later, selfOrigin, type Routes, type SandboxRequest, type SandboxResponse } from './http';
 import { trueLayerBankPage, trueLayerHostedPage } from './pages';
+import { requestSignatureProblem, signWebhook, WEBHOOK_JWKS_PATH, webhookJwks } from './truelayerSignatures';
 import { functionUrl, sendWebhook } from './webhooks';
 
 /**
  * The subset of TrueLayer that Clutchpot uses: client-credentials tokens, payments v3 with the hosted payment page
- * (and a stand-in bank), payouts from the merchant account back to a payment source, and HMAC-signed webhooks.
+ * (and a stand-in bank), payouts from the merchant account back to a payment source, and webhooks. Creation
+ * requests must carry a Tl-Signature from the client's registered key and an Idempotency-Key; webhooks carry
+ * TrueLayer's own Tl-Signature, verifiable against the JWKS it serves (truelayerSignatures.ts).
  */
 export const TRUELAYER_CLIENT_ID = 'clutchpot-sandbox-truelayer';
 export const TRUELAYER_CLIENT_SECRET = 'sandbox-truelayer-secret';
-export const TRUELAYER_WEBHOOK_SECRET = 'sandbox-truelayer-webhook-secret';
 export const TRUELAYER_MERCHANT_ACCOUNT_ID = 'sandbox-merchant';
 
 type PaymentStatus = 'authorization_required' | 'authorizing' | 'authorized' | 'executed' | 'settled' | 'failed';
@@ -61,17 +63,23 @@ const paymentSources = new Map<string, string>();
 const idempotency = new Map<string, { request: string; response: SandboxResponse }>();
 let payoutBehaviour: PayoutOutcome | null = null;
 
-function problem(status: number, title: string, errors?: Record<string, string[]>): SandboxResponse {
-  return json(status, {
-    type: `https://docs.truelayer.com/docs/error-types#${title.toLowerCase().replace(/\W+/g, '-')}`,
-    title,
+/** TrueLayer's problem+json error body. */
+function problem(status: number, title: string, more: { detail?: string; errors?: Record<string, string[]> } = {}): SandboxResponse {
+  return {
     status,
-    trace_id: randomBytes(16).toString('hex'),
-    ...(errors ? { errors } : {}),
-  });
+    headers: { 'content-type': 'application/problem+json' },
+    json: {
+      type: `https://docs.truelayer.com/docs/error-types#${title.toLowerCase().replace(/\W+/g, '-')}`,
+      title,
+      status,
+      trace_id: randomBytes(16).toString('hex'),
+      ...more,
+    },
+  };
 }
 
-const invalid = (field: string, message: string) => problem(400, 'Invalid Parameters', { [field]: [message] });
+const invalid = (field: string, message: string) =>
+  problem(400, 'Invalid Parameters', { detail: 'Some parameters are invalid', errors: { [field]: [message] } });
 const notFound = () => problem(404, 'Not Found');
 const unauthorized = () => problem(401, 'Unauthorized');
 
@@ -80,12 +88,21 @@ function authorized(request: SandboxRequest): boolean {
   return expiresAt !== undefined && expiresAt > Date.now();
 }
 
+/** Runs `run` only for a request signed by the client's registered key, else answers 401 as TrueLayer does. */
+function signed(request: SandboxRequest, run: () => SandboxResponse): SandboxResponse {
+  const refusal = requestSignatureProblem(request);
+  return refusal ? problem(401, 'Unauthorized', { detail: refusal, errors: { 'Tl-Signature': [refusal] } }) : run();
+}
+
 /** Replays the first answer for a repeated Idempotency-Key, refuses it when the body differs. */
 function idempotent(scope: string, request: SandboxRequest, run: () => SandboxResponse): SandboxResponse {
   const key = String(request.headers['idempotency-key'] ?? '');
   if (!key) return invalid('Idempotency-Key', 'The Idempotency-Key header is required');
   const stored = idempotency.get(`${scope}:${key}`);
-  if (stored) return stored.request === request.rawBody ? stored.response : problem(422, 'Idempotency-Key Reuse');
+  if (stored) {
+    if (stored.request === request.rawBody) return stored.response;
+    return problem(422, 'Idempotency-Key Reuse', { detail: 'The Idempotency-Key was already used with a different request body' });
+  }
   const response = run();
   if (response.status < 300) idempotency.set(`${scope}:${key}`, { request: request.rawBody, response });
   return response;
@@ -124,10 +141,19 @@ function paymentJson(payment: Payment): Record<string, unknown> {
   };
 }
 
+/** The path TrueLayer signs for a webhook: that of the URL registered for them. */
+const webhookPath = () => new URL(functionUrl('trueLayerWebhook')).pathname;
+
 function webhook(type: string, fields: Record<string, unknown>): void {
   const rawBody = JSON.stringify({ type, event_id: randomUUID(), event_version: 1, ...fields });
-  const signature = createHmac('sha256', TRUELAYER_WEBHOOK_SECRET).update(rawBody).digest('hex');
-  sendWebhook({ target: functionUrl('trueLayerWebhook'), type, headers: { 'x-tl-signature': signature }, rawBody });
+  const signedHeaders = { 'X-Tl-Webhook-Timestamp': new Date().toISOString().replace(/\.\d{3}Z$/, 'Z') };
+  const signature = signWebhook({ path: webhookPath(), headers: signedHeaders, body: rawBody });
+  sendWebhook({
+    target: functionUrl('trueLayerWebhook'),
+    type,
+    headers: { 'x-tl-webhook-timestamp': signedHeaders['X-Tl-Webhook-Timestamp'], 'tl-signature': signature },
+    rawBody,
+  });
 }
 
 function createPayment(body: Record<string, unknown>): SandboxResponse {
@@ -278,19 +304,20 @@ function issueToken(body: Record<string, unknown>): SandboxResponse {
 export const trueLayerRoutes: Routes = {
   'POST /truelayer/connect/token': ({ body }) => issueToken(body),
   'POST /truelayer/v3/payments': (request) =>
-    authorized(request) ? idempotent('payments', request, () => createPayment(request.body)) : unauthorized(),
+    authorized(request) ? signed(request, () => idempotent('payments', request, () => createPayment(request.body))) : unauthorized(),
   'GET /truelayer/v3/payments/:id': (request) => {
     if (!authorized(request)) return unauthorized();
     const payment = payments.get(request.params.id ?? '');
     return payment ? json(200, paymentJson(payment)) : notFound();
   },
   'POST /truelayer/v3/payouts': (request) =>
-    authorized(request) ? idempotent('payouts', request, () => createPayout(request.body)) : unauthorized(),
+    authorized(request) ? signed(request, () => idempotent('payouts', request, () => createPayout(request.body))) : unauthorized(),
   'GET /truelayer/v3/payouts/:id': (request) => {
     if (!authorized(request)) return unauthorized();
     const payout = payouts.get(request.params.id ?? '');
     return payout ? json(200, payoutJson(payout)) : notFound();
   },
+  [`GET ${WEBHOOK_JWKS_PATH}`]: () => json(200, webhookJwks()),
   'GET /truelayer/hpp': ({ query, headers }) => {
     const payment = paymentForPage({ payment_id: query.get('payment_id'), resource_token: query.get('resource_token') });
     const returnUri = httpUrl(query.get('return_uri'));
@@ -375,6 +402,18 @@ export const trueLayerControl = {
     if (payout.status !== 'pending') return json(409, { error: `payout is already ${payout.status}` });
     finishPayout(payout, body.status);
     return json(200, payoutJson(payout));
+  },
+  /** A Tl-Signature made with the sandbox's webhook key (by default exactly as its own deliveries are signed). */
+  signWebhookBody(body: Record<string, unknown>): SandboxResponse {
+    if (typeof body.body !== 'string') return json(400, { error: 'body must be the raw webhook body, a string' });
+    const optional = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    const signature = signWebhook({
+      path: optional(body.path) ?? webhookPath(),
+      body: body.body,
+      kid: optional(body.kid),
+      jku: optional(body.jku),
+    });
+    return json(200, { signature });
   },
   reset(): void {
     payoutBehaviour = null;

@@ -20,6 +20,8 @@ const RETRY_DELAYS_MS = [250, 500, 1000];
 const ATTEMPT_TIMEOUT_MS = 30_000;
 const MAX_LOGGED = 1000;
 const log: WebhookDelivery[] = [];
+/** Deliveries queued while held (a test control), sent in order once released. */
+let held: Array<() => void> | null = null;
 
 /** The URL of a Cloud Function in the Functions emulator. */
 export function functionUrl(name: string): string {
@@ -69,7 +71,9 @@ export function sendWebhook(input: { target: string; type: string; headers: Reco
   };
   log.push(delivery);
   if (log.length > MAX_LOGGED) log.splice(0, log.length - MAX_LOGGED);
-  later(0, () => attempt(delivery, input.rawBody));
+  const send = () => later(0, () => attempt(delivery, input.rawBody));
+  if (held) held.push(send);
+  else send();
   return delivery;
 }
 
@@ -98,4 +102,17 @@ export async function postOnce(input: { target: string; type: string; headers: R
     delivery.status = 'unreachable';
     return { status: 'unreachable', body: '' };
   }
+}
+
+/** Holds every webhook from now on (recorded as pending, not sent) until releaseWebhooks. */
+export function holdWebhooks(): void {
+  held ??= [];
+}
+
+/** Sends the held webhooks and stops holding; returns how many were held. */
+export function releaseWebhooks(): number {
+  const queued = held ?? [];
+  held = null;
+  for (const send of queued) send();
+  return queued.length;
 }

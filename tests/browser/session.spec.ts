@@ -51,7 +51,7 @@ async function setRealityCheckUnit(unitMs: number | null): Promise<void> {
   await adminDb.doc(remoteConfigPaths.config('app')).set({ realityCheckUnitMs: unitMs ?? FieldValue.delete() }, { merge: true });
 }
 
-test.beforeAll(async () => {
+test.beforeEach(async () => {
   await adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: true }, { merge: true });
 });
 

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expectCallableError } from '../support/client';
+import { type TestClient } from '../support/client';
 import { sandboxUrl } from '../support/env';
-import { ledgerEntries, notifications, userDoc, type AccountUser } from './support';
+import { expectNoDocumentWritten, ledgerEntries, notifications, userDoc, visitor } from './support';
+import { redeliver, sentWebhook } from './payoutSupport';
 import {
   OPEN_PROMOTION,
   accountOf,
@@ -22,6 +24,7 @@ import {
 } from './walletSupport';
 import { walletMessages } from '../../functions/src/shared/wallet/messages';
 import { identityMessages } from '../../functions/src/shared/identity/messages';
+import { coreMessages } from '../../functions/src/shared/core/messages';
 
 const RETURN_URI = 'http://127.0.0.1:5173/deposit/success';
 const RATE = 0.8;
@@ -31,7 +34,7 @@ beforeAll(async () => {
   await setAppSettings({ usdToGbp: RATE, bonus: OPEN_PROMOTION });
 });
 
-async function startPayment(client: AccountUser, amount: number, requestId = newRequestId()) {
+async function startPayment(client: TestClient, amount: number, requestId = newRequestId()) {
   return client.call('createTrueLayerPayment', { amount, returnUri: RETURN_URI, currency: 'GBP', sessionId: 'bank-session', requestId });
 }
 
@@ -99,6 +102,13 @@ describe('createTrueLayerPayment', () => {
       'invalid-argument',
     );
     expect(await ordersOf(client.uid)).toEqual([]);
+  });
+
+  it('refuses a signed-out caller with the sign-in message and writes nothing', async () => {
+    const anonymous = await visitor();
+    await expectNoDocumentWritten(async () => {
+      expect(await expectCallableError(startPayment(anonymous, 2_000), 'unauthenticated')).toBe(coreMessages.signInRequired);
+    });
   });
 });
 
@@ -196,12 +206,47 @@ describe('trueLayerWebhook: payments', () => {
     await expectBooksBalanced();
   });
 
-  it('answers 400 to malformed events, 405 to other methods and 200 to events it does not handle', async () => {
-    for (const body of ['not json', '[]', '{}', JSON.stringify({ type: 'payment_settled' }), JSON.stringify({ type: 'payment_settled', payment_id: '../x' })]) {
-      expect((await postTrueLayerWebhook(body)).status, body).toBe(400);
-    }
-    expect((await postTrueLayerWebhook('', null, 'GET')).status).toBe(405);
-    expect((await postTrueLayerWebhook(JSON.stringify({ type: 'mandate_created', event_id: 'evt-1' }))).status).toBe(200);
-    expect((await postTrueLayerWebhook(JSON.stringify({ type: 'payment_settled', payment_id: 'unknown-payment' }))).status).toBe(200);
+  it('credits a settled payment once when its webhook arrives several times at the same moment', async () => {
+    const client = await createDepositor();
+    const { paymentId } = await startPayment(client, 3_000);
+    await authorizeBankPayment(paymentId, 'late');
+    await settleBankPayment(paymentId);
+    const sandboxDelivery = () => sentWebhook('payment_settled', (body) => body.payment_id === paymentId);
+    const settled = await sandboxDelivery();
+
+    // Three repeats race the sandbox's own delivery of the same signed event.
+    expect(await Promise.all(Array.from({ length: 3 }, () => redeliver(settled)))).toEqual([200, 200, 200]);
+    await waitFor(orderStatus(paymentId), (status) => status === 'completed');
+    await waitFor(async () => (await sandboxDelivery()).status, (status) => status === 200);
+
+    expect((await accountOf(client.uid)).balance).toBe(3_000);
+    expect((await ledgerEntries(client.uid)).filter((entry) => entry.type === 'add_balance')).toEqual([
+      expect.objectContaining({ id: `deposit_truelayer_${paymentId}`, amount: 3_000 }),
+    ]);
+    expect((await notifications(client.uid)).filter((note) => note.type === 'deposit')).toHaveLength(1);
+    expect(await ordersOf(client.uid)).toEqual([expect.objectContaining({ providerId: paymentId, status: 'completed' })]);
+    await expectBooksBalanced();
+  });
+
+  it('answers 400 to malformed events, 405 to other methods and 200 to events it does not handle, writing nothing', async () => {
+    const client = await createDepositor();
+    const { paymentId } = await startPayment(client, 2_000);
+    await expectNoDocumentWritten(async () => {
+      const malformed = [
+        'not json',
+        '[]',
+        '{}',
+        'null',
+        JSON.stringify({ type: 'payment_settled' }),
+        JSON.stringify({ type: 'payment_settled', payment_id: '../x' }),
+        JSON.stringify({ type: 'payout_failed', payment_id: paymentId }),
+        JSON.stringify({ type: '', payment_id: paymentId }),
+      ];
+      for (const body of malformed) expect((await postTrueLayerWebhook(body)).status, body).toBe(400);
+      expect((await postTrueLayerWebhook('', null, 'GET')).status).toBe(405);
+      expect((await postTrueLayerWebhook(JSON.stringify({ type: 'mandate_created', event_id: 'evt-1' }))).status).toBe(200);
+      expect((await postTrueLayerWebhook(JSON.stringify({ type: 'payment_settled', payment_id: 'unknown-payment' }))).status).toBe(200);
+    });
+    expect(await orderStatus(paymentId)()).toBe('pending');
   });
 });

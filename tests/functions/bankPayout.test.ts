@@ -1,6 +1,7 @@
+import { coreMessages } from '../../functions/src/shared/core/messages';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectCallableError } from '../support/client';
-import { ledgerEntries, notifications } from './support';
+import { expectNoDocumentWritten, ledgerEntries, notifications, visitor } from './support';
 import {
   completeHeldBankPayout,
   createPayoutUser,
@@ -9,13 +10,16 @@ import {
   hasStatus,
   payoutDoc,
   payoutsOf,
+  redeliver,
   resetSandbox,
+  sentWebhook,
   setBankPayoutBehaviour,
   waitForPayout,
 } from './payoutSupport';
 import { accountOf, expectBooksBalanced, newRequestId, setAppSettings, setFlags } from './walletSupport';
 import { walletMessages } from '../../functions/src/shared/wallet/messages';
 import { identityMessages } from '../../functions/src/shared/identity/messages';
+import { waitFor } from './walletSupport';
 
 const RATE = 0.8;
 
@@ -153,5 +157,39 @@ describe('createTrueLayerPayout (bank)', () => {
         await expectCallableError(user.call('createTrueLayerPayout', payload), 'invalid-argument');
       }
     });
+  });
+
+  it('refuses a signed-out caller with the sign-in message and writes nothing', async () => {
+    const anonymous = await visitor();
+    await expectNoDocumentWritten(async () => {
+      expect(await expectCallableError(anonymous.call('createTrueLayerPayout', bankPayout(500)), 'unauthenticated')).toBe(coreMessages.signInRequired);
+    });
+  });
+});
+
+describe('trueLayerWebhook: payouts', () => {
+  it('refunds a failed payout once when TrueLayer delivers the failure again, alone or several at once', async () => {
+    const user = await createPayoutUser({ balance: 5_000, paypal: false, bank: true });
+    await setBankPayoutBehaviour('hold');
+    const request = bankPayout(2_000);
+    await user.call('createTrueLayerPayout', request);
+    const held = await waitForPayout(user.uid, request.requestId, hasProviderId);
+    await completeHeldBankPayout(held.providerId!, 'failed');
+    const sandboxDelivery = () => sentWebhook('payout_failed', (body) => body.payout_id === held.providerId);
+    const failure = await sandboxDelivery();
+
+    // Repeats race the sandbox's own delivery, then one more arrives after the refund.
+    expect(await Promise.all(Array.from({ length: 3 }, () => redeliver(failure)))).toEqual([200, 200, 200]);
+    await waitForPayout(user.uid, request.requestId, hasStatus('failed'));
+    await waitFor(async () => (await sandboxDelivery()).status, (status) => status === 200);
+    await expectNoPayoutWrites(user.uid, async () => {
+      expect(await redeliver(failure)).toBe(200);
+    });
+
+    expect((await accountOf(user.uid)).balance).toBe(5_000);
+    expect((await ledgerEntries(user.uid)).filter((entry) => entry.type === 'refund')).toEqual([
+      expect.objectContaining({ amount: 2_000, reference: { kind: 'payout', id: held.id } }),
+    ]);
+    expect((await notifications(user.uid)).filter((note) => note.type === 'refund')).toHaveLength(1);
   });
 });

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SANDBOX_SECRETS } from '../../scripts/sandbox/server';
 import { expectCallableError } from '../support/client';
 import { functionsUrl, sandboxUrl } from '../support/env';
-import { createAccount, notifications, userDoc, visitor, type AccountUser } from './support';
-import { setUserFields, waitFor } from './walletSupport';
+import { createAccount, notifications, signIn, userDoc, visitor, type AccountUser } from './support';
+import { newRequestId, setUserFields, waitFor } from './walletSupport';
 import { sandboxPost } from '../support/sandbox';
 import { identityMessages } from '../../functions/src/shared/identity/messages';
 
@@ -157,6 +157,43 @@ describe('initVerifyIdentity', () => {
   });
 });
 
+describe('a new check allowed by support', () => {
+  const reason = 'Customer sent a passport scan; name typo on the first check';
+  const allow = async (desk: AccountUser | Awaited<ReturnType<typeof signIn>>, uid: string) =>
+    desk.call('allowIdentityRetry', { userId: uid, reason, requestId: newRequestId() });
+
+  it('lets a denied user start one new check, which replaces the denial and can verify them', async () => {
+    const client = await createAccount();
+    const desk = await signIn({ roles: ['superAdmin'] });
+    const first = await startCheck(client);
+    await completeInquiry(first.inquiryId, { country: 'IE' });
+    await decided(client.uid);
+    expect(await expectCallableError(startCheck(client), 'failed-precondition')).toBe(identityMessages.identityDenied);
+
+    await allow(desk, client.uid);
+    expect((await userDoc(client.uid))?.verification).toMatchObject({ inquiryId: first.inquiryId, status: 'denied', retryAllowed: true });
+    const second = await startCheck(client);
+    expect(second.inquiryId).not.toBe(first.inquiryId);
+    const started = (await userDoc(client.uid))?.verification;
+    expect(started).toMatchObject({ inquiryId: second.inquiryId, status: 'started' });
+    expect(started?.retryAllowed).toBeUndefined();
+
+    // The allowance was for one check: denied again, the denial is final again until support looks at it.
+    await completeInquiry(second.inquiryId, { birthdate: birthdateYearsAgo(17) });
+    expect((await decided(client.uid))?.verification).toMatchObject({ inquiryId: second.inquiryId, status: 'denied', reason: 'under18' });
+    expect(await expectCallableError(startCheck(client), 'failed-precondition')).toBe(identityMessages.identityDenied);
+
+    await allow(desk, client.uid);
+    const third = await startCheck(client);
+    await completeInquiry(third.inquiryId);
+    const user = await decided(client.uid);
+    expect(user).toMatchObject({ isVerified: true, features: { betting: true }, verification: { inquiryId: third.inquiryId, status: 'approved' } });
+    // A late webhook about an earlier, denied inquiry changes nothing now.
+    expect(await postWebhook(eventBody(first.inquiryId, 'inquiry.declined'))).toBe(200);
+    expect((await userDoc(client.uid))?.isVerified).toBe(true);
+  });
+});
+
 describe('identityWebhook', () => {
   it('verifies an adult in the UK once, with one notification, however often the webhook comes', async () => {
     const client = await createAccount();
@@ -171,6 +208,7 @@ describe('identityWebhook', () => {
     ]);
     const user = await decided(client.uid);
     expect(user?.isVerified).toBe(true);
+    expect(user?.features.betting).toBe(true);
     expect(user?.verification).toMatchObject({ inquiryId, status: 'approved' });
     expect(user?.verification?.reason).toBeUndefined();
     const notes = await notifications(client.uid);
@@ -193,6 +231,7 @@ describe('identityWebhook', () => {
     await completeInquiry(inquiryId, { birthdate: birthdateYearsAgo(18), country: 'GB' });
     const user = await decided(client.uid);
     expect(user?.isVerified).toBe(false);
+    expect(user?.features.betting).toBe(false);
     expect(user?.verification).toMatchObject({ inquiryId, status: 'denied', reason: 'under18' });
     await deliveriesFor(inquiryId, 2);
     const notes = await notifications(client.uid);
@@ -210,8 +249,24 @@ describe('identityWebhook', () => {
     await completeInquiry(inquiryId, { birthdate: ADULT, country: 'IE' });
     const user = await decided(client.uid);
     expect(user?.isVerified).toBe(false);
+    expect(user?.features.betting).toBe(false);
     expect(user?.verification).toMatchObject({ inquiryId, status: 'denied', reason: 'region' });
     expect((await notifications(client.uid)).map((note) => note.variables)).toEqual([{ status: 'denied', reason: 'region' }]);
+  });
+
+  it('does not give back betting eligibility that support withdrew when the approval arrives again', async () => {
+    const client = await createAccount();
+    const { inquiryId } = await startCheck(client);
+    await completeInquiry(inquiryId);
+    expect((await decided(client.uid))?.features.betting).toBe(true);
+    await deliveriesFor(inquiryId, 2);
+
+    const desk = await signIn({ roles: ['superAdmin'] });
+    const reason = 'Problem gambling concerns raised by the customer';
+    await desk.call('setBettingEligibility', { userId: client.uid, betting: false, reason, requestId: newRequestId() });
+    expect(await postWebhook(eventBody(inquiryId))).toBe(200);
+    expect(await postWebhook(eventBody(inquiryId, 'inquiry.completed'))).toBe(200);
+    expect((await userDoc(client.uid))?.features.betting).toBe(false);
   });
 
   it('checks the age itself even when the provider approved', async () => {

@@ -1,6 +1,8 @@
+import { coreMessages } from '../../functions/src/shared/core/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectCallableError } from '../support/client';
-import { ledgerEntries, notifications } from './support';
+import { functionsUrl } from '../support/env';
+import { expectNoDocumentWritten, ledgerEntries, notifications, visitor } from './support';
 import {
   completeHeldPaypalPayout,
   createPayoutUser,
@@ -10,12 +12,15 @@ import {
   payoutDoc,
   payoutsOf,
   postPaypalWebhook,
+  redeliver,
+  sentWebhook,
   waitForPayout,
   webhookDeliveries,
 } from './payoutSupport';
 import { accountOf, expectBooksBalanced, houseEntries, newRequestId, setFlags } from './walletSupport';
 import { walletMessages } from '../../functions/src/shared/wallet/messages';
 import { identityMessages } from '../../functions/src/shared/identity/messages';
+import { waitFor } from './walletSupport';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -241,9 +246,43 @@ describe('makePayout (PayPal)', () => {
       }
     });
   });
+
+  it('refuses a signed-out caller with the sign-in message and writes nothing', async () => {
+    const anonymous = await visitor();
+    await expectNoDocumentWritten(async () => {
+      const message = await expectCallableError(anonymous.call('makePayout', payout(1_000, 'a@example.test')), 'unauthenticated');
+      expect(message).toBe(coreMessages.signInRequired);
+    });
+  });
 });
 
 describe('paypalWebhook', () => {
+  it('refunds a denied payout once when PayPal delivers the denial again, alone or several at once', async () => {
+    const user = await createPayoutUser({ balance: 5_000 });
+    const request = payout(2_000, 'hold@example.test');
+    await user.call('makePayout', request);
+    const held = await waitForPayout(user.uid, request.requestId, hasProviderId);
+    await completeHeldPaypalPayout(held.providerId!, 'DENIED');
+    const batchOf = (body: Record<string, unknown>) => (body.resource as { batch_header?: { payout_batch_id?: string } }).batch_header?.payout_batch_id;
+    const sandboxDelivery = () => sentWebhook('PAYMENT.PAYOUTSBATCH.DENIED', (body) => batchOf(body) === held.providerId);
+    const denial = await sandboxDelivery();
+
+    // Repeats race the sandbox's own delivery, then one more arrives after the refund.
+    expect(await Promise.all(Array.from({ length: 3 }, () => redeliver(denial)))).toEqual([200, 200, 200]);
+    await waitForPayout(user.uid, request.requestId, hasStatus('failed'));
+    await waitFor(async () => (await sandboxDelivery()).status, (status) => status === 200);
+    await expectNoPayoutWrites(user.uid, async () => {
+      expect(await redeliver(denial)).toBe(200);
+    });
+
+    expect((await accountOf(user.uid)).balance).toBe(5_000);
+    expect((await ledgerEntries(user.uid)).filter((entry) => entry.type === 'refund')).toEqual([
+      expect.objectContaining({ amount: 2_000, reference: { kind: 'payout', id: held.id } }),
+    ]);
+    expect((await notifications(user.uid)).filter((note) => note.type === 'refund')).toHaveLength(1);
+    expect(await inFlight(held.id)).toBe(0);
+  });
+
   it('refuses a forged delivery with 401 and changes nothing', async () => {
     const user = await createPayoutUser({ balance: 5_000 });
     const request = payout(2_000, 'hold@example.test');
@@ -274,5 +313,30 @@ describe('paypalWebhook', () => {
     await completeHeldPaypalPayout(held.providerId!, 'DENIED');
     await waitForPayout(user.uid, request.requestId, hasStatus('failed'));
     expect((await accountOf(user.uid)).balance).toBe(5_000);
+  });
+
+  it('answers malformed deliveries with 400 or 401 and writes nothing', async () => {
+    const user = await createPayoutUser({ balance: 5_000 });
+    await user.call('makePayout', payout(1_000, 'hold@example.test'));
+    const send = async (rawBody: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${functionsUrl()}/paypalWebhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: rawBody });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    const claimed = {
+      'paypal-transmission-id': 'claimed-transmission',
+      'paypal-transmission-time': new Date().toISOString(),
+      'paypal-transmission-sig': 'Zm9yZ2Vk',
+      'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-claimed',
+      'paypal-auth-algo': 'SHA256withRSA',
+    };
+    await expectNoDocumentWritten(async () => {
+      // Bodies that are not a JSON object or array never reach the handler.
+      for (const body of ['not json', '{"event_type":', 'null']) expect(await send(body, claimed), body).toBe(400);
+      for (const body of ['[]', '{}', JSON.stringify({ event_type: 'PAYMENT.PAYOUTSBATCH.DENIED', resource: { batch_header: { payout_batch_id: '../x' } } })]) {
+        expect(await send(body, claimed), body).toBe(401);
+        expect(await send(body), body).toBe(401);
+      }
+    });
   });
 });

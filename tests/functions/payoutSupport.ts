@@ -130,12 +130,27 @@ export interface WebhookDelivery {
   type: string;
   status: number | string;
   at: number | string;
+  headers: Record<string, string>;
+  body: unknown;
 }
 
 export async function webhookDeliveries(): Promise<WebhookDelivery[]> {
   const response = await fetch(`${sandboxUrl()}/__sandbox/webhooks`);
   expect(response.ok).toBe(true);
   return ((await response.json()) as { deliveries: WebhookDelivery[] }).deliveries;
+}
+
+/** The webhook of `type` the sandbox sent (or is sending) that `matches`, once it is in the sandbox's log. */
+export function sentWebhook(type: string, matches: (body: Record<string, unknown>) => boolean): Promise<WebhookDelivery> {
+  const find = async () => (await webhookDeliveries()).find((delivery) => delivery.type === type && matches(delivery.body as Record<string, unknown>));
+  return waitFor(find, (delivery) => delivery !== undefined) as Promise<WebhookDelivery>;
+}
+
+/** Delivers a webhook the sandbox sent once more, with the same signed headers and body, as a provider retry would. */
+export async function redeliver(delivery: WebhookDelivery): Promise<number> {
+  const response = await fetch(delivery.target, { method: 'POST', headers: delivery.headers, body: JSON.stringify(delivery.body) });
+  await response.arrayBuffer();
+  return response.status;
 }
 
 /** Posts straight to the paypalWebhook function, as PayPal (or an attacker) would. */

@@ -1,8 +1,10 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { extractJku, sign } from 'truelayer-signing';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as paypal from '../../functions/src/clients/paypal';
 import * as truelayer from '../../functions/src/clients/truelayer';
+import { verifyWebhook, type WebhookDelivery } from '../../functions/src/clients/truelayerSignatures';
 import { sandboxUrl } from '../support/env';
 
 /**
@@ -18,10 +20,12 @@ interface Delivery {
   body: Record<string, unknown> & { resource?: { batch_header?: { payout_batch_id?: string } } };
 }
 
+/** Reads a dotenv file as the Functions emulator does; double-quoted values (PEM keys) have JSON-style escapes. */
 function loadEnvFile(name: string): void {
   for (const line of readFileSync(new URL(`../../functions/${name}`, import.meta.url), 'utf8').split('\n')) {
     const match = /^([A-Z_]+)=(.*)$/.exec(line.trim());
-    if (match?.[1]) process.env[match[1]] = match[2];
+    if (!match?.[1] || match[2] === undefined) continue;
+    process.env[match[1]] = match[2].startsWith('"') ? (JSON.parse(match[2]) as string) : match[2];
   }
 }
 
@@ -60,6 +64,20 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 async function webhookFor(matches: (delivery: Delivery) => boolean): Promise<Delivery> {
   const read = async () => ((await sandbox('GET', '/__sandbox/webhooks')).json.deliveries as Delivery[]).find(matches);
   return (await eventually(read, (delivery) => delivery !== undefined)) as Delivery;
+}
+
+/** Whether the functions' own check accepts a recorded TrueLayer delivery, with parts of it replaced. */
+function webhookSignatureValid(
+  delivery: Delivery,
+  replace: Partial<Pick<WebhookDelivery, 'rawBody' | 'signature'>> = {},
+): Promise<boolean> {
+  return verifyWebhook({
+    rawBody: JSON.stringify(delivery.body),
+    signature: delivery.headers['tl-signature'],
+    path: new URL(delivery.target).pathname,
+    headers: delivery.headers,
+    ...replace,
+  });
 }
 
 async function rejection(promise: Promise<unknown>): Promise<Error> {
@@ -272,12 +290,12 @@ describe('TrueLayer payments', () => {
     expect(delivery.type).toBe('payment_settled');
     expect(delivery.target).toMatch(/\/demo-clutchpot\/us-central1\/trueLayerWebhook$/);
     const raw = JSON.stringify(delivery.body);
-    const signature = delivery.headers['x-tl-signature'];
-    expect(signature).toBe(createHmac('sha256', process.env.TRUELAYER_WEBHOOK_SECRET ?? '').update(raw).digest('hex'));
-    expect(truelayer.verifyWebhook(raw, signature)).toBe(true);
-    expect(truelayer.verifyWebhook(raw.replace('payment_settled', 'payment_failed'), signature)).toBe(false);
-    expect(truelayer.verifyWebhook(raw, '0'.repeat(64))).toBe(false);
-    expect(truelayer.verifyWebhook(raw, undefined)).toBe(false);
+    const signature = delivery.headers['tl-signature'];
+    expect(extractJku(signature ?? '')).toBe(process.env.TRUELAYER_LOCAL_JWKS_URL);
+    expect(await webhookSignatureValid(delivery)).toBe(true);
+    expect(await webhookSignatureValid(delivery, { rawBody: raw.replace('payment_settled', 'payment_failed') })).toBe(false);
+    expect(await webhookSignatureValid(delivery, { signature: '0'.repeat(64) })).toBe(false);
+    expect(await webhookSignatureValid(delivery, { signature: undefined })).toBe(false);
   });
 
   it('fails a declined payment, and settles a late one only when told', async () => {
@@ -315,6 +333,121 @@ describe('TrueLayer payments', () => {
   });
 });
 
+describe('TrueLayer request signatures', () => {
+  const PAYMENTS_PATH = '/truelayer/v3/payments';
+  let token = '';
+
+  beforeAll(async () => {
+    const issued = await sandbox('POST', '/truelayer/connect/token', {
+      grant_type: 'client_credentials',
+      client_id: process.env.TRUELAYER_CLIENT_ID,
+      client_secret: process.env.TRUELAYER_CLIENT_SECRET,
+      scope: 'payments',
+    });
+    token = String(issued.json.access_token);
+  });
+
+  const paymentBody = (amount = 1000) =>
+    JSON.stringify({
+      amount_in_minor: amount,
+      currency: 'GBP',
+      payment_method: {
+        type: 'bank_transfer',
+        provider_selection: { type: 'user_selected' },
+        beneficiary: { type: 'merchant_account', merchant_account_id: process.env.TRUELAYER_MERCHANT_ACCOUNT_ID, reference: 'SIGNED' },
+      },
+      user: { id: randomUUID() },
+    });
+
+  interface Signing {
+    privateKeyPem?: string;
+    kid?: string;
+    path?: string;
+    /** Sign the Idempotency-Key header (default true). */
+    coverKey?: boolean;
+  }
+
+  /** A Tl-Signature made with the truelayer-signing library, by default exactly as the functions make it. */
+  function signature(body: string, idempotencyKey: string, signing: Signing = {}): string {
+    return sign({
+      kid: signing.kid ?? process.env.TRUELAYER_SIGNING_KEY_ID ?? '',
+      privateKeyPem: signing.privateKeyPem ?? process.env.TRUELAYER_SIGNING_PRIVATE_KEY ?? '',
+      path: signing.path ?? PAYMENTS_PATH,
+      headers: signing.coverKey === false ? {} : { 'Idempotency-Key': idempotencyKey },
+      body,
+    });
+  }
+
+  async function postPayment(body: string, idempotencyKey: string, tlSignature: string | null) {
+    const response = await fetch(`${sandboxUrl()}${PAYMENTS_PATH}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'Idempotency-Key': idempotencyKey,
+        ...(tlSignature === null ? {} : { 'Tl-Signature': tlSignature }),
+      },
+      body,
+    });
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  }
+
+  it('refuses unsigned and wrongly signed payment creations with 401 and TrueLayer\'s problem body, creating nothing', async () => {
+    const body = paymentBody();
+    const key = randomUUID();
+    const otherKey = generateKeyPairSync('ec', { namedCurve: 'secp521r1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const refusals = [
+      await postPayment(body, key, null),
+      await postPayment(body, key, 'not-a-signature'),
+      // Signed by a key TrueLayer does not have for us, under our kid and under another.
+      await postPayment(body, key, signature(body, key, { privateKeyPem: otherKey })),
+      await postPayment(body, key, signature(body, key, { kid: 'unregistered-key' })),
+      // Our key, but over another body, another path, or without the Idempotency-Key.
+      await postPayment(paymentBody(100_000), key, signature(body, key)),
+      await postPayment(body, key, signature(body, key, { path: '/truelayer/v3/payouts' })),
+      await postPayment(body, key, signature(body, key, { coverKey: false })),
+      await postPayment(body, key, signature(body, randomUUID())),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.status).toBe(401);
+      expect(refusal.json).toEqual({
+        type: expect.stringMatching(/^https:\/\/docs\.truelayer\.com\/docs\/error-types#/),
+        title: 'Unauthorized',
+        status: 401,
+        trace_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+        detail: expect.any(String),
+        errors: { 'Tl-Signature': [expect.any(String)] },
+      });
+    }
+
+    // None of them used up the Idempotency-Key: the first properly signed request creates the payment.
+    const created = await postPayment(body, key, signature(body, key));
+    expect(created.status).toBe(201);
+    expect(created.json.id).toEqual(expect.any(String));
+    expect(await truelayer.getPayment(String(created.json.id))).toMatchObject({ status: 'authorization_required', amountPence: 1000 });
+  });
+
+  it('answers a repeated Idempotency-Key with the first payment, and refuses it with another body', async () => {
+    const body = paymentBody();
+    const key = randomUUID();
+    const first = await postPayment(body, key, signature(body, key));
+    expect(first.status).toBe(201);
+    expect(await postPayment(body, key, signature(body, key))).toEqual(first);
+    const other = paymentBody(2000);
+    const reused = await postPayment(other, key, signature(other, key));
+    expect(reused.status).toBe(422);
+    expect(reused.json).toMatchObject({ title: 'Idempotency-Key Reuse', status: 422, detail: expect.any(String) });
+  });
+
+  it('creates one payment for one request id through the functions\' client, signed as the sandbox requires', async () => {
+    const input = { amountPence: 1200, userId: 'tl-signing-user', requestId: randomUUID(), reference: 'CLUTCHPOT DEPOSIT' };
+    const first = await truelayer.createPayment(input);
+    expect(await truelayer.createPayment(input)).toEqual(first);
+    const second = await truelayer.createPayment({ ...input, requestId: randomUUID() });
+    expect(second.id).not.toBe(first.id);
+  });
+});
+
 describe('TrueLayer payouts', () => {
   const authorize = (id: string, outcome: string) => sandbox('POST', `/__sandbox/truelayer/payments/${id}/authorize`, { outcome });
   async function payer(): Promise<truelayer.TrueLayerPayer> {
@@ -324,8 +457,8 @@ describe('TrueLayer payouts', () => {
     if (!payment?.payer) throw new Error('the payment has no payer');
     return payment.payer;
   }
-  const payout = async (beneficiary: truelayer.TrueLayerPayer, idempotencyKey = randomUUID()) =>
-    truelayer.createPayout({ amountPence: 1500, beneficiary, reference: 'CLUTCHPOT PAYOUT', idempotencyKey });
+  const payout = async (beneficiary: truelayer.TrueLayerPayer, payoutId = randomUUID()) =>
+    truelayer.createPayout({ amountPence: 1500, beneficiary, reference: 'CLUTCHPOT PAYOUT', payoutId });
   const settled = (id: string) => eventually(() => truelayer.getPayout(id), (value) => value?.status !== 'pending');
   const payoutWebhook = (id: string) => webhookFor((delivery) => delivery.body.payout_id === id);
 
@@ -337,7 +470,7 @@ describe('TrueLayer payouts', () => {
     expect(await settled(id)).toEqual({ id, status: 'executed', failureReason: null });
     const delivery = await payoutWebhook(id);
     expect(delivery.type).toBe('payout_executed');
-    expect(truelayer.verifyWebhook(JSON.stringify(delivery.body), delivery.headers['x-tl-signature'])).toBe(true);
+    expect(await webhookSignatureValid(delivery)).toBe(true);
     expect(await truelayer.getPayout(randomUUID())).toBeNull();
   });
 

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { counts, createAccount, ledgerEntries, notifications, signIn, userDoc } from './support';
+import { expectBooksBalanced } from './walletSupport';
+
+// Bonus Credits are ledger entries like any other: every account still equals the sum of its entries.
+afterEach(async () => {
+  await expectBooksBalanced();
+});
 
 describe('createUser: signup and referral Bonus Credits', () => {
   it('gives a new Google user 1 Bonus Credit with one ledger entry and a notification', async () => {

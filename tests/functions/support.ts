@@ -3,6 +3,7 @@ import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { adminAuth, adminDb } from '../support/admin';
 import { newClient, signedInClient, type TestClient, type TestUserOptions } from '../support/client';
 import { sandboxUrl } from '../support/env';
+import { productCollections } from '../support/firestoreCollections';
 import type { LedgerEntry } from '../../functions/src/shared/ledger/types';
 import type { NotificationDoc } from '../../functions/src/shared/notifications/types';
 import type { UserDoc, UsernameReservation } from '../../functions/src/shared/users/types';
@@ -106,6 +107,20 @@ export async function expectNothingWritten(action: () => Promise<unknown>): Prom
   const before = await counts();
   await action();
   expect(await counts()).toEqual(before);
+}
+
+/** Every document in the product's collections (sub-collections included), with the time it was last written. */
+export async function documentVersions(): Promise<Record<string, string>> {
+  const snaps = await Promise.all([...productCollections().keys()].map((name) => adminDb.collectionGroup(name).get()));
+  return Object.fromEntries(snaps.flatMap((snap) => snap.docs.map((doc) => [doc.ref.path, doc.updateTime.valueOf()])));
+}
+
+/** Asserts that running `action` creates, changes and deletes no document and no Auth user. */
+export async function expectNoDocumentWritten<T>(action: () => Promise<T>): Promise<T> {
+  const before = { documents: await documentVersions(), authUsers: await countAuthUsers() };
+  const result = await action();
+  expect({ documents: await documentVersions(), authUsers: await countAuthUsers() }).toEqual(before);
+  return result;
 }
 
 export const TWITCH_REDIRECT_URI = 'http://127.0.0.1:5173/auth/twitch';

@@ -1,10 +1,10 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { reconcile } from '../../functions/src/ledger/reconcile';
 import type { BonusConfig } from '../../functions/src/shared/wallet/bonus';
 import type { Preferences } from '../../functions/src/shared/preferences/preferences';
-import { SANDBOX_SECRETS } from '../../scripts/sandbox/server';
+import type { LimitMaxima } from '../../functions/src/shared/preferences/limitMaxima';
 import { adminDb } from '../support/admin';
 import type { TestUserOptions } from '../support/client';
 import { functionsUrl } from '../support/env';
@@ -57,11 +57,20 @@ export async function setPreferences(uid: string, preferences: Partial<Record<ke
   await setUserFields(uid, { preferences });
 }
 
+/** Removes config/app's limit maxima, so DECISIONS.md's apply again. */
+export async function clearLimitMaxima(): Promise<void> {
+  await adminDb.doc(remoteConfigPaths.config('app')).set({ limitMaxima: FieldValue.delete() }, { merge: true });
+}
+
 export async function setFlags(flags: Partial<FeatureFlags>): Promise<void> {
   await adminDb.doc(remoteConfigPaths.config('flags')).set(flags, { merge: true });
 }
 
-export async function setAppSettings(settings: { usdToGbp?: number; bonus?: Partial<BonusConfig> }): Promise<void> {
+export async function setAppSettings(settings: {
+  usdToGbp?: number;
+  bonus?: Partial<BonusConfig>;
+  limitMaxima?: Partial<LimitMaxima>;
+}): Promise<void> {
   await adminDb.doc(remoteConfigPaths.config('app')).set(settings, { merge: true });
 }
 
@@ -84,7 +93,6 @@ export interface SandboxOrderInput {
   captureStatus?: 'COMPLETED' | 'PENDING';
   payerEmail?: string;
 }
-
 
 /** A PayPal order in any state, made on the sandbox without a browser. */
 export async function createSandboxOrder(input: SandboxOrderInput): Promise<string> {
@@ -109,20 +117,32 @@ export async function settleBankPayment(paymentId: string): Promise<void> {
   await sandboxPost(`/__sandbox/truelayer/payments/${paymentId}/settle`, {});
 }
 
-export function signWebhookBody(rawBody: string): string {
-  const secret = SANDBOX_SECRETS.TRUELAYER_WEBHOOK_SECRET;
-  if (!secret) throw new Error('The sandbox has no TRUELAYER_WEBHOOK_SECRET');
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
+export interface WebhookSigning {
+  /** The path the signature claims the webhook was delivered to (default: the trueLayerWebhook function's). */
+  path?: string;
+  kid?: string;
+  jku?: string;
 }
 
-/** Posts straight to the trueLayerWebhook function, as TrueLayer (or an attacker) would. */
+/** A Tl-Signature over `rawBody` made by the sandbox's TrueLayer with its webhook key, as on its own deliveries. */
+export async function signWebhookBody(rawBody: string, signing: WebhookSigning = {}): Promise<string> {
+  const { signature } = await sandboxPost<{ signature: string }>('/__sandbox/truelayer/webhooks/sign', { body: rawBody, ...signing });
+  return signature;
+}
+
+/**
+ * Posts straight to the trueLayerWebhook function, as TrueLayer (or an attacker) would, with `signature` as its
+ * Tl-Signature (none when null) and any further headers.
+ */
 export async function postTrueLayerWebhook(
   rawBody: string,
-  signature: string | null = signWebhookBody(rawBody),
+  signature: string | null | Promise<string> = signWebhookBody(rawBody),
   method = 'POST',
+  extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (signature !== null) headers['X-TL-Signature'] = signature;
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...extraHeaders };
+  const tlSignature = await signature;
+  if (tlSignature !== null) headers['Tl-Signature'] = tlSignature;
   return fetch(`${functionsUrl()}/trueLayerWebhook`, { method, headers, body: method === 'GET' ? undefined : rawBody });
 }
 

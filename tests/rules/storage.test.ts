@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import { storageHost } from '../support/env';
+import { skipWithReason } from '../support/skip';
 import {
   ALLOW,
   DENY,
@@ -14,16 +15,15 @@ import {
   type Storage,
   type UnownedMatrix,
 } from './support';
-import { storagePaths } from '../../functions/src/shared/users/firestorePaths';
+import { storagePaths } from '../../functions/src/shared/users/storagePaths';
 
 /**
  * The Storage emulator's rules runtime is a download, so where it cannot run (offline machines, CI) every test
- * here reports itself as skipped with this reason.
+ * here reports itself as skipped with this reason, which `npm test` prints with the count.
  */
-const SKIP_REASON =
-  'Storage emulator not running (it needs a download this machine cannot make): storage rules tests skipped';
+const SKIP_REASON = 'Storage emulator unavailable offline';
 const skip = storageHost() ? null : SKIP_REASON;
-if (skip) console.warn(skip);
+if (skip) console.warn(`${SKIP_REASON} (its rules runtime is a download this machine cannot make): storage rules tests skipped`);
 
 const harness = useRulesEnvironment({ storage: true });
 
@@ -46,7 +46,7 @@ function upload(storage: Storage, path: string, bytes = imageBytes(), contentTyp
 /** A test that runs only when the Storage emulator does. */
 function storageIt(name: string, test: () => Promise<void>): void {
   it(name, async (context) => {
-    if (skip) context.skip(skip);
+    if (skip) skipWithReason(context, skip);
     await test();
   });
 }

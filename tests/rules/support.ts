@@ -20,6 +20,8 @@ import { PROJECT_ID, firestoreHost, storageHost } from '../support/env';
 import type { HouseEntry } from '../../functions/src/shared/ledger/types';
 import type { OrderDoc, PayoutDoc } from '../../functions/src/shared/wallet/types';
 import type { UserDoc } from '../../functions/src/shared/users/types';
+import { skipWithReason } from '../support/skip';
+import type { AuditEntry } from '../../functions/src/shared/support/types';
 
 // Denied requests are the point of these tests; the SDK would log each one as an error.
 firebase.firestore.setLogLevel('silent');
@@ -208,7 +210,7 @@ export function describeMatrix(
     for (const operation of OPERATIONS) {
       const outcome = cells[operation];
       it(`${label}: ${role} ${outcome === ALLOW ? 'can' : 'cannot'} ${operation}`, async (context) => {
-        if (options.skip) context.skip(options.skip);
+        if (options.skip) skipWithReason(context, options.skip);
         const request = await prepare({ role, operation, key: `${role}-${operation}` });
         await expectOutcome(outcome, request());
       });
@@ -384,4 +386,19 @@ export function sampleStoredRequest(overrides: DocumentData = {}): DocumentData 
     timestamp: timestampAt(Date.parse('2026-01-03T00:00:00Z')),
     ...overrides,
   };
+}
+
+/** An auditLog/{id} entry as the support desk writes it. */
+export function sampleAuditEntry(targetUserId: string, requestId: string, overrides: DocumentData = {}): DocumentData {
+  const entry: AuditEntry<Stamp> = {
+    action: 'setBettingEligibility',
+    actor: { uid: ACTORS.superAdmin.uid, email: `${ACTORS.superAdmin.uid}@example.test` },
+    targetUserId,
+    before: { betting: true },
+    after: { betting: false },
+    reason: 'Customer asked to stop betting',
+    requestId,
+    timestamp: timestampAt(Date.parse('2026-01-04T00:00:00Z')),
+  };
+  return { ...entry, ...overrides };
 }

@@ -16,6 +16,11 @@ export interface BearerApiOptions {
   requestToken: (signal: AbortSignal) => Promise<Response>;
   /** Headers the provider wants on every call besides the token (e.g. Twitch's Client-Id). */
   headers?: () => Record<string, string>;
+  /**
+   * Headers that sign a request with a body (TrueLayer's Tl-Signature), given what they must cover: the method,
+   * the URL's path, the headers to sign (Idempotency-Key) and the body, exactly as sent.
+   */
+  signRequest?: (request: { method: string; path: string; headers: Record<string, string>; body: string }) => Record<string, string>;
 }
 
 export interface BearerRequest {
@@ -42,16 +47,25 @@ export function bearerApi(options: BearerApiOptions): (path: string, init?: Bear
   }
 
   return async (path, init = {}) => {
+    const url = `${options.apiUrl()}${path}`;
+    const method = init.method ?? 'GET';
+    const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+    const idempotency: Record<string, string> = init.idempotencyKey ? { 'Idempotency-Key': init.idempotencyKey } : {};
+    const signature =
+      body !== undefined && options.signRequest
+        ? options.signRequest({ method, path: new URL(url).pathname, headers: idempotency, body })
+        : {};
     const send = async () =>
-      fetch(`${options.apiUrl()}${path}`, {
-        method: init.method ?? 'GET',
+      fetch(url, {
+        method,
         headers: {
           ...options.headers?.(),
           authorization: `Bearer ${await accessToken()}`,
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...idempotency,
+          ...signature,
         },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+        ...(body === undefined ? {} : { body }),
         signal: AbortSignal.timeout(init.timeoutMs ?? PROVIDER_TIMEOUT_MS),
       });
     const response = await send();

@@ -164,7 +164,7 @@ export async function verifyWebhookSignature(headers: Record<string, string | un
     transmission_sig: header(headers, 'paypal-transmission-sig'),
     transmission_time: header(headers, 'paypal-transmission-time'),
   };
-  if (Object.values(fields).some((value) => !value) || typeof event !== 'object' || event === null) return false;
+  if (Object.values(fields).some((value) => !value) || typeof event !== 'object' || event === null || Array.isArray(event)) return false;
   const response = await paypalFetch('/v1/notifications/verify-webhook-signature', {
     method: 'POST',
     body: { ...fields, webhook_id: PAYPAL_WEBHOOK_ID.value(), webhook_event: event },

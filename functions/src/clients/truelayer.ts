@@ -1,10 +1,13 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { bearerApi } from './bearerApi';
+import { signRequest } from './truelayerSignatures';
 
 /**
  * TrueLayer payments v3 and payouts, plus its hosted payment page, reached through configurable base URLs (the
- * sandbox server locally). Amounts are GBP pence. Webhooks are verified with an HMAC of the raw body.
+ * sandbox server locally). Amounts are GBP pence. Every POST carries an Idempotency-Key derived from our own id
+ * for it, so a retried request never creates a second payment or payout, and a Tl-Signature
+ * (truelayerSignatures.ts) covering the method, path, Idempotency-Key and body.
  */
 export const TRUELAYER_API_URL = defineString('TRUELAYER_API_URL', { default: 'https://api.truelayer.com' });
 export const TRUELAYER_AUTH_URL = defineString('TRUELAYER_AUTH_URL', { default: 'https://auth.truelayer.com' });
@@ -13,7 +16,6 @@ export const TRUELAYER_CLIENT_ID = defineString('TRUELAYER_CLIENT_ID');
 /** The merchant account deposits are paid into and payouts are paid from. */
 export const TRUELAYER_MERCHANT_ACCOUNT_ID = defineString('TRUELAYER_MERCHANT_ACCOUNT_ID');
 export const TRUELAYER_CLIENT_SECRET = defineSecret('TRUELAYER_CLIENT_SECRET');
-export const TRUELAYER_WEBHOOK_SECRET = defineSecret('TRUELAYER_WEBHOOK_SECRET');
 
 export type TrueLayerPaymentStatus = 'authorization_required' | 'authorizing' | 'authorized' | 'executed' | 'settled' | 'failed';
 export type TrueLayerPayoutStatus = 'pending' | 'authorized' | 'executed' | 'failed';
@@ -55,7 +57,7 @@ function stableUuid(seed: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Calls TrueLayer with a bearer token from the client-credentials grant. */
+/** Calls TrueLayer with a bearer token from the client-credentials grant, signing every request with a body. */
 const trueLayerFetch = bearerApi({
   name: 'TrueLayer',
   apiUrl: () => TRUELAYER_API_URL.value(),
@@ -72,6 +74,7 @@ const trueLayerFetch = bearerApi({
       }),
       signal,
     }),
+  signRequest: (request) => ({ 'Tl-Signature': signRequest(request) }),
 });
 
 async function problemTitle(response: Response): Promise<string> {
@@ -176,18 +179,21 @@ export async function getPayment(paymentId: string): Promise<TrueLayerPayment | 
   };
 }
 
-/** Pays `amountPence` back to the account a deposit came from; throws when TrueLayer refuses the request. */
+/**
+ * Pays `amountPence` back to the account a deposit came from; throws when TrueLayer refuses the request. The same
+ * `payoutId` (our id for the payout) always sends the same Idempotency-Key.
+ */
 export async function createPayout(input: {
   amountPence: number;
   beneficiary: TrueLayerPayer;
   reference: string;
-  idempotencyKey: string;
+  payoutId: string;
 }): Promise<{ id: string }> {
   const separator = input.beneficiary.beneficiaryReference.indexOf(':');
   if (separator <= 0) throw new TrueLayerPayoutRejectedError('The bank account reference is not one TrueLayer gave');
   const response = await trueLayerFetch('/v3/payouts', {
     method: 'POST',
-    idempotencyKey: input.idempotencyKey,
+    idempotencyKey: stableUuid(`payout:${input.payoutId}`),
     body: {
       merchant_account_id: TRUELAYER_MERCHANT_ACCOUNT_ID.value(),
       amount_in_minor: requirePence(input.amountPence),
@@ -215,11 +221,4 @@ export async function getPayout(payoutId: string): Promise<{ id: string; status:
   if (!response.ok) throw new Error(`TrueLayer payout ${payoutId}: ${response.status}`);
   const body = (await response.json()) as { id: string; status: TrueLayerPayoutStatus; failure_reason?: string };
   return { id: body.id, status: body.status, failureReason: body.failure_reason ?? null };
-}
-
-/** Whether `signature` is the HMAC-SHA256 (hex) of the raw webhook body under the webhook secret. */
-export function verifyWebhook(rawBody: string, signature: string | undefined): boolean {
-  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  const expected = createHmac('sha256', TRUELAYER_WEBHOOK_SECRET.value()).update(rawBody, 'utf8').digest();
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
 }

@@ -35,14 +35,19 @@ export type CallableFunctionFor<K extends CallableName> = ReturnType<typeof onCa
 
 type Handler<K extends CallableName, Ctx> = (data: CallableRequest<K>, context: Ctx) => Promise<CallableResponse<K>>;
 
-/** Validates a request with the shared schema; a failure becomes invalid-argument with the schema's message. */
-export async function validateRequest<K extends CallableName>(name: K, data: unknown): Promise<CallableRequest<K>> {
+/** Validates `data` strictly with a shared schema; a failure becomes invalid-argument with the schema's message. */
+export async function validateWith<T>(schema: { validate(data: unknown, options: object): Promise<T> }, data: unknown): Promise<T> {
   try {
-    return (await callableRequestSchemas[name].validate(data ?? {}, { strict: true, abortEarly: true })) as CallableRequest<K>;
+    return await schema.validate(data, { strict: true, abortEarly: true });
   } catch (error) {
     if (error instanceof ValidationError) throw new HttpsError('invalid-argument', error.message);
     throw error;
   }
+}
+
+/** Validates a request with the shared schema of callable `name`. */
+export async function validateRequest<K extends CallableName>(name: K, data: unknown): Promise<CallableRequest<K>> {
+  return (await validateWith(callableRequestSchemas[name], data ?? {})) as CallableRequest<K>;
 }
 
 /**

@@ -23,7 +23,7 @@ export type ApplyResult =
 
 /**
  * Records an inquiry's outcome on the account it belongs to, in one transaction: the verification status, and for
- * a decision isVerified (approved only) with one inquiry_completed notification. `inquiry` must come from the
+ * a decision isVerified and betting eligibility (approved only) with one inquiry_completed notification. `inquiry` must come from the
  * provider's API. Applying the same inquiry again changes nothing, and a verified account is never unverified.
  */
 export async function applyInquiry(inquiry: Inquiry, now = new Date()): Promise<ApplyResult> {
@@ -50,7 +50,13 @@ export async function applyInquiry(inquiry: Inquiry, now = new Date()): Promise<
 
     const notification: Omit<NotificationDoc, 'timestamp'> = { type: 'inquiry_completed', variables: {} };
     if (outcome.kind === 'approved') {
-      tx.update(userRef, { isVerified: true, verification: { inquiryId: inquiry.id, status: 'approved', updatedAt } });
+      // An adult in the UK is eligible to bet (DECISIONS.md); support may withdraw it later, and a verified
+      // account never comes back here, so a repeated webhook cannot restore what support withdrew.
+      tx.update(userRef, {
+        isVerified: true,
+        'features.betting': true,
+        verification: { inquiryId: inquiry.id, status: 'approved', updatedAt },
+      });
       notification.variables = { status: 'approved' };
     } else {
       tx.update(userRef, { verification: { inquiryId: inquiry.id, status: 'denied', reason: outcome.reason, updatedAt } });

@@ -22,7 +22,7 @@ export const identityWebhook = defineSignedWebhook({
   provider: 'Identity',
   secrets: [IDENTITY_WEBHOOK_SECRET, IDENTITY_API_KEY],
   signatureHeader: 'Identity-Signature',
-  verify: (rawBody, signature) => verifySignature(signature, rawBody),
+  verify: ({ rawBody, signature }) => verifySignature(signature, rawBody),
   parse: inquiryIdOf,
   handle: async (inquiryId) => {
     const inquiry = await readInquiry(inquiryId);

@@ -9,12 +9,15 @@ import { coreMessages } from '../shared/core/messages';
 import { identityMessages } from '../shared/identity/messages';
 import { corePaths } from '../shared/core/firestorePaths';
 
-/** Refuses unless the account exists and has neither been verified nor denied. */
+/** Refuses unless the account exists, is not verified, and was not denied (or support allowed a new check since). */
 function assertMayStart(user: Partial<UserDoc> | undefined): asserts user is Partial<UserDoc> {
   if (!user) throw new HttpsError('not-found', coreMessages.userNotFound);
   if (user.isVerified === true) throw new HttpsError('failed-precondition', identityMessages.identityAlreadyVerified);
   // A denied check is reviewed by support rather than retried with different answers.
-  if (user.verification?.status === 'denied') throw new HttpsError('failed-precondition', identityMessages.identityDenied);
+  const verification = user.verification;
+  if (verification?.status === 'denied' && verification.retryAllowed !== true) {
+    throw new HttpsError('failed-precondition', identityMessages.identityDenied);
+  }
 }
 
 const readUser = async (uid: string) => (await db.doc(corePaths.user(uid)).get()).data() as Partial<UserDoc> | undefined;

@@ -1,9 +1,11 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
-import { defineCallable } from '../core/callable';
+import { defineCallable, validateWith } from '../core/callable';
 import { readAppSettings } from '../remoteConfig/readRemoteConfig';
 import { activeSessions, sessionWindow } from '../sessions/sessionStore';
 import { preferencesOf } from '../shared/preferences/preferences';
+import { withinMaxima } from '../shared/preferences/limitMaxima';
+import { preferencesSchemaFor } from '../shared/preferences/schemas';
 import { applyPreferenceChanges } from './preferenceChanges';
 import { corePaths } from '../shared/core/firestorePaths';
 import { coreMessages } from '../shared/core/messages';
@@ -11,22 +13,24 @@ import { sessionPaths } from '../shared/sessions/firestorePaths';
 
 /**
  * Manage My Gambling: applies the caller's preferences to the stored ones under the responsible-gambling rules,
- * in one transaction. A changed reality-check interval restarts the caller's active session on the new interval.
+ * in one transaction. Limits are checked against the maxima in force (config/app may lower DECISIONS.md's), with
+ * the form's schema and message; stored limits above a lowered maximum count as that maximum. A changed
+ * reality-check interval restarts the caller's active session on the new interval.
  */
 export const saveUserPreferences = defineCallable('saveUserPreferences', {}, async ({ preferences: input }, { uid }) => {
+  const settings = await readAppSettings();
+  await validateWith(preferencesSchemaFor('cents', settings.limitMaxima), input);
   const preferences = await db.runTransaction(async (tx) => {
     const userRef = db.doc(corePaths.user(uid));
     const snap = await tx.get(userRef);
     if (!snap.exists) throw new HttpsError('not-found', coreMessages.userNotFound);
-    const stored = preferencesOf(snap.get('preferences'));
+    const stored = withinMaxima(preferencesOf(snap.get('preferences')), settings.limitMaxima);
     const now = Date.now();
     const next = applyPreferenceChanges(stored, input, now);
     const intervalChanged = next.gamblingRealityCheck.hours !== stored.gamblingRealityCheck.hours;
-    const [sessions, settings] = intervalChanged
-      ? await Promise.all([activeSessions(uid, tx), readAppSettings(tx)])
-      : [[], null];
+    const sessions = intervalChanged ? await activeSessions(uid, tx) : [];
     tx.update(userRef, { preferences: next });
-    if (settings) {
+    if (intervalChanged) {
       const window = sessionWindow(now, { hours: next.gamblingRealityCheck.hours, unitMs: settings.realityCheckUnitMs });
       for (const session of sessions) tx.update(db.doc(sessionPaths.session(session.id)), window);
     }

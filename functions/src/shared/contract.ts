@@ -8,6 +8,7 @@ import { preferenceCallables, type PreferenceResponses } from './preferences/cal
 import { regionCallables, type RegionResponses } from './region/callables';
 import { sessionCallables, type SessionResponses } from './sessions/callables';
 import { streamCallables, type StreamResponses } from './streams/callables';
+import { supportCallables, type SupportResponses } from './support/callables';
 import { surveyCallables, type SurveyResponses } from './surveys/callables';
 import { userCallables, type UserResponses } from './users/callables';
 import { walletCallables, type WalletResponses } from './wallet/callables';
@@ -26,6 +27,7 @@ export const CALLABLES_BY_AREA = {
   region: regionCallables,
   sessions: sessionCallables,
   streams: streamCallables,
+  support: supportCallables,
   surveys: surveyCallables,
   users: userCallables,
   wallet: walletCallables,
@@ -40,6 +42,7 @@ export const callableRequestSchemas = {
   ...regionCallables,
   ...sessionCallables,
   ...streamCallables,
+  ...supportCallables,
   ...surveyCallables,
   ...userCallables,
   ...walletCallables,
@@ -54,6 +57,7 @@ export interface CallableResponses
     RegionResponses,
     SessionResponses,
     StreamResponses,
+    SupportResponses,
     SurveyResponses,
     UserResponses,
     WalletResponses {}

@@ -1,4 +1,5 @@
 import { createPayout, TRUELAYER_CLIENT_SECRET, TrueLayerPayoutRejectedError } from '../clients/truelayer';
+import { TRUELAYER_SIGNING_PRIVATE_KEY } from '../clients/truelayerSignatures';
 import { defineCallable } from '../core/callable';
 import { readAppSettings } from '../remoteConfig/readRemoteConfig';
 import { finalizeTrueLayerPayout, REFUND_REASONS } from './payoutStatus';
@@ -24,7 +25,7 @@ function bankGateway(usdToGbp: number): PayoutGateway<'createTrueLayerPayout'> {
           amountPence: payout.providerAmount.value,
           beneficiary,
           reference: PAYOUT_REFERENCE,
-          idempotencyKey: payout.id,
+          payoutId: payout.id,
         });
         return { kind: 'accepted', providerId: id };
       } catch (error) {
@@ -42,13 +43,17 @@ function bankGateway(usdToGbp: number): PayoutGateway<'createTrueLayerPayout'> {
  * Withdraws `amount` USD cents to the bank account of the user's last bank deposit, paid in GBP at the
  * configured rate. The final state arrives by webhook (trueLayerWebhook -> finalizeTrueLayerPayout).
  */
-export const createTrueLayerPayout = defineCallable('createTrueLayerPayout', { secrets: [TRUELAYER_CLIENT_SECRET] }, async (data, { uid }) => {
-  const { usdToGbp } = await readAppSettings();
-  return requestPayout(bankGateway(usdToGbp), {
-    uid,
-    amount: data.amount,
-    requestId: data.requestId,
-    sessionId: data.sessionId ?? null,
-    email: null,
-  });
-});
+export const createTrueLayerPayout = defineCallable(
+  'createTrueLayerPayout',
+  { secrets: [TRUELAYER_CLIENT_SECRET, TRUELAYER_SIGNING_PRIVATE_KEY] },
+  async (data, { uid }) => {
+    const { usdToGbp } = await readAppSettings();
+    return requestPayout(bankGateway(usdToGbp), {
+      uid,
+      amount: data.amount,
+      requestId: data.requestId,
+      sessionId: data.sessionId ?? null,
+      email: null,
+    });
+  },
+);

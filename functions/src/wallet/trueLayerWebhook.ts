@@ -1,5 +1,6 @@
 import { logger } from 'firebase-functions';
-import { TRUELAYER_CLIENT_SECRET, TRUELAYER_WEBHOOK_SECRET, verifyWebhook } from '../clients/truelayer';
+import { TRUELAYER_CLIENT_SECRET } from '../clients/truelayer';
+import { deliveredWebhookPath, verifyWebhook } from '../clients/truelayerSignatures';
 import { defineSignedWebhook } from '../core/signedWebhook';
 import { syncBankDeposit } from './bankDeposit';
 import { isProviderId } from './depositGate';
@@ -24,14 +25,17 @@ function parseEvent(body: unknown): WebhookEvent | null {
 }
 
 /**
- * TrueLayer notifications, signed with an HMAC of the raw body. The body only says which payment or payout to
- * look at; the outcome is always read back from TrueLayer's API.
+ * TrueLayer notifications, carrying TrueLayer's Tl-Signature over the method, the path they were delivered to, the
+ * headers it names and the raw body, made with a key from a trusted JWKS (truelayerSignatures.ts). The body only
+ * says which payment or payout to look at; the outcome is always read back from TrueLayer's API, so a replayed
+ * notification finds the payment already credited and changes nothing.
  */
 export const trueLayerWebhook = defineSignedWebhook({
   provider: 'TrueLayer',
-  secrets: [TRUELAYER_WEBHOOK_SECRET, TRUELAYER_CLIENT_SECRET],
-  signatureHeader: 'X-TL-Signature',
-  verify: verifyWebhook,
+  secrets: [TRUELAYER_CLIENT_SECRET],
+  signatureHeader: 'Tl-Signature',
+  verify: ({ rawBody, signature, path, headers }) =>
+    verifyWebhook({ rawBody, signature, path: deliveredWebhookPath(path), headers }),
   parse: parseEvent,
   handle: async (event) => {
     if (event.paymentId && event.type.startsWith('payment_')) {

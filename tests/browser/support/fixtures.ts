@@ -1,18 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { resetEmulators } from '../../support/reset';
+import { accessibilityChecks } from './axe';
 import { COOKIE_CONSENT_KEY, type CookieConsent } from '../../../web/src/features/consent/consentStorage';
 
 const GAPI_SHIM = readFileSync(new URL('./gapi-shim.js', import.meta.url), 'utf8');
 
+/** The spec file this worker last emptied the emulators for. */
+let emulatorsEmptiedFor: string | null = null;
+
 /**
- * Browser test fixtures. Every test file starts from empty emulators (reset through their REST endpoints);
- * tests in a file run in order and create what they need with unique emails.
+ * Browser test fixtures. Every test file starts from empty emulators (reset through their REST endpoints) before
+ * its first test, and again when a failure restarted the worker mid-file; tests in a file run in order and create
+ * what they need with unique emails. The reset runs after a file's `beforeAll` hooks (Playwright sets up test
+ * fixtures after them), so data a whole file needs is written in `beforeEach`.
  */
-export const test = base.extend<
-  { offlineGoogleScripts: void; cookieConsent: CookieConsent | null; presetCookieConsent: void },
-  { emulatorReset: void }
->({
+export const test = base.extend<{
+  offlineGoogleScripts: void;
+  cookieConsent: CookieConsent | null;
+  presetCookieConsent: void;
+  emulatorReset: void;
+  accessibility: void;
+}>({
   /** The cookie answer each page starts with; `test.use({ cookieConsent: null })` starts without one. */
   cookieConsent: ['accepted', { option: true }],
   presetCookieConsent: [
@@ -44,13 +53,18 @@ export const test = base.extend<
     { auto: true },
   ],
   emulatorReset: [
+    // Test-scoped to see which file is running: one worker runs every file, so a worker-scoped reset ran once.
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      await resetEmulators();
+    async ({}, use, testInfo) => {
+      if (emulatorsEmptiedFor !== testInfo.file) {
+        await resetEmulators();
+        emulatorsEmptiedFor = testInfo.file;
+      }
       await use();
     },
-    { scope: 'worker', auto: true },
+    { auto: true },
   ],
+  accessibility: accessibilityChecks,
 });
 
 export { expect };

@@ -1,36 +1,37 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
-import { RouterProvider } from 'react-router-dom';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider, FunctionsProvider, StorageProvider } from 'reactfire';
-import { SessionProvider } from '../features/auth/SessionProvider';
-import { RegionGate } from '../features/region/RegionGate';
-import { ErrorBoundary } from '../features/shell/ErrorBoundary';
-import { auth, firebaseApp, firestore, functions, storage } from './firebase';
-import { router } from './routes';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
+import { CurrentUserProvider } from '../features/auth';
+import { RegionGate } from '../features/region';
+import { ErrorBoundary } from '../features/shell';
+import { createQueryClient } from '../lib/queryClient';
+import { RouteTableContext } from '../lib/routes';
+import { ToastProvider } from '../ui/ToastProvider';
+import { AppRoutes } from './router';
+import { appRouteTable } from './routeTable';
 import { theme } from './theme';
+
+const queryClient = createQueryClient();
 
 export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ErrorBoundary>
-        <FirebaseAppProvider firebaseApp={firebaseApp}>
-          <AuthProvider sdk={auth}>
-            <FirestoreProvider sdk={firestore}>
-              <FunctionsProvider sdk={functions}>
-                <StorageProvider sdk={storage}>
-                  <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-                    <SessionProvider>
-                      <RegionGate>
-                        <RouterProvider router={router} />
-                      </RegionGate>
-                    </SessionProvider>
-                  </SnackbarProvider>
-                </StorageProvider>
-              </FunctionsProvider>
-            </FirestoreProvider>
-          </AuthProvider>
-        </FirebaseAppProvider>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <RouteTableContext.Provider value={appRouteTable}>
+              <CurrentUserProvider>
+                <RegionGate>
+                  {/* Navigations apply at once, in the same render as a sign-out, so a page never sees one without the other. */}
+                  <BrowserRouter useTransitions={false}>
+                    <AppRoutes />
+                  </BrowserRouter>
+                </RegionGate>
+              </CurrentUserProvider>
+            </RouteTableContext.Provider>
+          </ToastProvider>
+        </QueryClientProvider>
       </ErrorBoundary>
     </ThemeProvider>
   );

@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasAnyRole, type Role } from '@shared/core/roles';
-import { useSession } from '../features/auth/session';
-import { LoadingScreen } from '../features/shell/LoadingScreen';
-import { ROUTES } from './paths';
+import { AUTH_PATHS, useCurrentUser } from '../features/auth';
+import { HOME_PATHS } from '../features/home';
+import { LoadingScreen } from '../ui/LoadingScreen';
 
 /**
  * Renders `children` only for callers passing the role check; visitors are sent to login (and back afterwards),
  * signed-in users without the role go home.
  */
 export function RequireRole({ allow, children }: { allow: readonly Role[]; children: ReactNode }) {
-  const { loading, user, claims } = useSession();
+  const { loading, user, claims } = useCurrentUser();
   const location = useLocation();
   if (loading) return <LoadingScreen />;
   if (hasAnyRole(user ? (claims ?? {}) : null, allow)) return <>{children}</>;
   if (!user) {
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`${ROUTES.login}?next=${next}`} replace />;
+    return <Navigate to={`${AUTH_PATHS.login}?next=${next}`} replace />;
   }
-  return <Navigate to={ROUTES.home} replace />;
+  return <Navigate to={HOME_PATHS.home} replace />;
 }

@@ -1,13 +1,16 @@
 import { alpha, createTheme } from '@mui/material/styles';
-import { BRAND_COLORS } from './brand';
+import { BRAND_COLORS } from '../ui/brand';
 
 const background = { default: '#0d0718', paper: '#170e29' };
+const PRIMARY_LIGHT = '#b48cff';
 
 export const theme = createTheme({
   palette: {
     mode: 'dark',
+    // Text on a coloured surface (a contained button, a chip) meets WCAG AA's 4.5:1 contrast.
+    contrastThreshold: 4.5,
     // light is used where purple sits on the dark background as text (focused labels, outlined chips).
-    primary: { main: BRAND_COLORS.primary, light: '#b48cff', contrastText: '#ffffff' },
+    primary: { main: BRAND_COLORS.primary, light: PRIMARY_LIGHT, contrastText: '#ffffff' },
     secondary: { main: BRAND_COLORS.secondary, contrastText: '#06251f' },
     background,
     divider: alpha('#ffffff', 0.1),
@@ -38,7 +41,20 @@ export const theme = createTheme({
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
+      styleOverrides: {
+        root: {
+          borderRadius: 999,
+          paddingInline: 20,
+          // Purple text on the dark background takes the light shade (WCAG AA contrast).
+          variants: [
+            { props: { variant: 'text', color: 'primary' }, style: { color: PRIMARY_LIGHT } },
+            {
+              props: { variant: 'outlined', color: 'primary' },
+              style: { color: PRIMARY_LIGHT, borderColor: alpha(PRIMARY_LIGHT, 0.5) },
+            },
+          ],
+        },
+      },
     },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     MuiAppBar: {
@@ -100,9 +116,10 @@ export const theme = createTheme({
       },
     },
     MuiTabs: { styleOverrides: { indicator: { height: 3, borderRadius: 3, backgroundColor: BRAND_COLORS.secondary } } },
+    MuiLink: { defaultProps: { color: 'primary.light' } },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
-    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: '#b48cff' } } } },
-    MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused': { color: '#b48cff' } } } },
+    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: PRIMARY_LIGHT } } } },
+    MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused': { color: PRIMARY_LIGHT } } } },
     MuiAlert: { styleOverrides: { root: { borderRadius: 12 } } },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 16, backgroundColor: background.paper } } },
     MuiButtonBase: {

@@ -1,21 +1,20 @@
 import { httpsCallable } from 'firebase/functions';
-import {
-  callableRequestSchemas,
-  type CallableName,
-  type CallableRequest,
-  type CallableResponse,
-} from '@shared/contract';
-import { functions } from '../app/firebase';
+import type { CallableName, CallableRequest, CallableResponse } from '@shared/contract';
+import { functions } from './firebase';
+
+/** The request schemas load with the first call, keeping yup and every area's schemas out of the first page. */
+const contract = () => import('@shared/contract');
 
 /**
  * Calls a Cloud Function from the shared contract. The request goes through the same schema the server
- * validates with (trimming and casting as the form would). Role changes reach the ID token through the session,
- * which refreshes it when the users/{uid} role mirror changes.
+ * validates with (trimming and casting as the form would). Role changes reach the ID token through the current
+ * user, which refreshes it when the users/{uid} role mirror changes.
  */
 export async function callFunction<K extends CallableName>(
   name: K,
   request: CallableRequest<K>,
 ): Promise<CallableResponse<K>> {
+  const { callableRequestSchemas } = await contract();
   const data = callableRequestSchemas[name].cast(request, { stripUnknown: true });
   const result = await httpsCallable<unknown, CallableResponse<K>>(functions, name)(data);
   return result.data;

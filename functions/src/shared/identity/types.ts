@@ -8,4 +8,6 @@ export interface IdentityVerification<T = Timestamp> {
   updatedAt: T;
   /** Why a finished inquiry did not verify, for the /identity page ('under18', 'declined', 'region'). */
   reason?: string;
+  /** Support allowed one new check after this denied one; starting it replaces this record. */
+  retryAllowed?: boolean;
 }

@@ -1,3 +1,4 @@
+import { SERIES_FORMATS } from '../games/catalogue';
 import { SELF_EXCLUSION_LABELS, SELF_EXCLUSION_MONTHS, SELF_EXCLUSION_PERIODS as EXCLUSION_PERIODS } from '../preferences/schemas';
 
 /**
@@ -34,7 +35,7 @@ export const MAX_BONUS_WAGERING_MULTIPLE = 10;
 export const MIN_STAKE_CENTS = 500;
 /** Decimal odds a battle may open at. */
 export const BATTLE_STARTING_ODDS = { min: 1.5, max: 3 } as const;
-export const BATTLE_SERIES_FORMATS = ['Single game', 'Best of 3', 'Best of 5', 'Best of 7'] as const;
+export const BATTLE_SERIES_FORMATS = SERIES_FORMATS.map((format) => format.label);
 /** A stream bet is settled within this many minutes of the end of its match. */
 export const STREAM_BET_SETTLEMENT_MINUTES = 5;
 /** Share of a completed challenge's money the streamer keeps. */

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { addMonths } from '../core/dates';
-import { BET_LIMIT_DEFAULTS, DEPOSIT_LIMIT_DEFAULTS, LIMIT_MIN_CENTS, type BetLimitKind, type DepositLimitPeriod, type PauseSetting } from './preferences';
+import { BET_LIMIT_KINDS, DEPOSIT_LIMIT_PERIODS, LIMIT_MIN_CENTS, type PauseSetting } from './preferences';
+import { LIMIT_MAX_CENTS, type LimitKey, type LimitMaxima } from './limitMaxima';
 import { type AmountUnit, toCents } from '../core/money';
 import { formatPreferenceMessage, preferenceMessages } from './messages';
 import { fields } from '../core/fields';
@@ -10,10 +11,8 @@ import { fields } from '../core/fields';
  * (cents). The server additionally applies the rules that depend on what is stored (the 24-hour lock, pending
  * increases, no shortening of a pause or exclusion): see functions/src/preferences.
  */
-export type LimitKey = DepositLimitPeriod | BetLimitKind;
+export type { LimitKey } from './limitMaxima';
 export const LIMIT_NAMES: Record<LimitKey, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', bet: 'Bet', match: 'Match' };
-/** The defaults are also the maxima (DECISIONS.md "Responsible gambling"). */
-export const LIMIT_MAX_CENTS: Record<LimitKey, number> = { ...DEPOSIT_LIMIT_DEFAULTS, ...BET_LIMIT_DEFAULTS };
 export const REALITY_CHECK_HOURS = [1, 2, 4] as const;
 export type RealityCheckHours = (typeof REALITY_CHECK_HOURS)[number];
 export const SELF_PAUSE_MAX_MONTHS = 3;
@@ -40,16 +39,16 @@ export function selfPauseLatestEnd(now: number): number {
 }
 /** Whole dollars as the limit messages show them ($1000). */
 export const limitDollars = (cents: number) => `$${cents / 100}`;
-function limitGroup<K extends LimitKey>(unit: AmountUnit, keys: readonly K[]) {
-  const shape = Object.fromEntries(keys.map((key) => [key, preferenceRules.limit(unit, key)])) as Record<
+function limitGroup<K extends LimitKey>(unit: AmountUnit, keys: readonly K[], maxima: LimitMaxima) {
+  const shape = Object.fromEntries(keys.map((key) => [key, preferenceRules.limit(unit, key, maxima[key])])) as Record<
     K,
     ReturnType<typeof preferenceRules.limit>
   >;
   return yup.object(shape).noUnknown();
 }
 export const preferenceRules = {
-  /** A deposit or bet limit: at least $5, at most its maximum. */
-  limit: (unit: AmountUnit, key: LimitKey) => {
+  /** A deposit or bet limit: at least $5, at most `max` cents (DECISIONS.md's maximum unless config/app lowers it). */
+  limit: (unit: AmountUnit, key: LimitKey, max: number = LIMIT_MAX_CENTS[key]) => {
     const name = LIMIT_NAMES[key];
     const minimum = formatPreferenceMessage.limitMinimum(name);
     const base = yup.number().typeError(minimum).required(minimum);
@@ -57,8 +56,8 @@ export const preferenceRules = {
       .test('limit-min', minimum, (value) => value === undefined || toCents(value, unit) >= LIMIT_MIN_CENTS)
       .test(
         'limit-max',
-        formatPreferenceMessage.limitMaximum(name, limitDollars(LIMIT_MAX_CENTS[key])),
-        (value) => value === undefined || toCents(value, unit) <= LIMIT_MAX_CENTS[key],
+        formatPreferenceMessage.limitMaximum(name, limitDollars(max)),
+        (value) => value === undefined || toCents(value, unit) <= max,
       );
   },
   channel: () => yup.object({ email: yup.boolean().required(), notifications: yup.boolean().required() }).noUnknown(),
@@ -94,16 +93,17 @@ export const preferenceRules = {
 };
 /**
  * The preferences as the form edits them (limits in dollars) or as saveUserPreferences receives them (limits in
- * cents). Every group is optional in a request: the server changes only the groups it is sent.
+ * cents). Every group is optional in a request: the server changes only the groups it is sent. `maxima` are the
+ * limit maxima in force (AppSettings.limitMaxima), so the form and the server refuse the same values.
  */
-export function preferencesSchemaFor(unit: AmountUnit) {
+export function preferencesSchemaFor(unit: AmountUnit, maxima: LimitMaxima = LIMIT_MAX_CENTS) {
   return yup
     .object({
       marketingGeneral: preferenceRules.channel().optional().default(undefined),
       marketingGambling: preferenceRules.channel().optional().default(undefined),
       streamerIsLive: preferenceRules.channel().optional().default(undefined),
-      gamblingDepositLimits: limitGroup(unit, ['daily', 'weekly', 'monthly'] as const).optional().default(undefined),
-      gamblingBetLimits: limitGroup(unit, ['bet', 'match'] as const).optional().default(undefined),
+      gamblingDepositLimits: limitGroup(unit, DEPOSIT_LIMIT_PERIODS, maxima).optional().default(undefined),
+      gamblingBetLimits: limitGroup(unit, BET_LIMIT_KINDS, maxima).optional().default(undefined),
       gamblingRealityCheck: yup.object({ hours: preferenceRules.realityCheckHours() }).noUnknown().optional().default(undefined),
       gamblingSelfPause: preferenceRules.selfPause().optional().default(undefined),
       gamblingSelfExclude: preferenceRules.selfExclude().optional().default(undefined),
@@ -111,6 +111,10 @@ export function preferencesSchemaFor(unit: AmountUnit) {
     .noUnknown();
 }
 export const preferencesFormSchema = preferencesSchemaFor('dollars');
+/**
+ * The request's shape with DECISIONS.md's maxima (the callable contract); saveUserPreferences validates again
+ * with the maxima config/app sets.
+ */
 export const preferencesInputSchema = preferencesSchemaFor('cents');
 export type PreferencesInput = yup.InferType<typeof preferencesInputSchema>;
 // ---- Preferences (Manage My Gambling) ----------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { bonusConfigOf, type BonusConfig } from '../wallet/bonus';
 import { DEFAULT_USD_TO_GBP } from '../wallet/currency';
+import { limitMaximaOf, type LimitMaxima } from '../preferences/limitMaxima';
 
 export interface AppSettings {
   blacklistCountries: string[];
@@ -12,6 +13,8 @@ export interface AppSettings {
    * demos see the reality check without waiting. Never longer than an hour, never shorter than a second.
    */
   realityCheckUnitMs: number;
+  /** Deposit and bet limit maxima in cents: DECISIONS.md's, or lower where config/app.limitMaxima says so. */
+  limitMaxima: LimitMaxima;
 }
 export const DEFAULT_REALITY_CHECK_UNIT_MS = 3_600_000;
 const MIN_REALITY_CHECK_UNIT_MS = 1_000;
@@ -33,5 +36,6 @@ export function appSettingsOf(raw: unknown): AppSettings {
     usdToGbp: typeof rate === 'number' && rate > 0 && rate < 10 ? rate : DEFAULT_USD_TO_GBP,
     bonus: bonusConfigOf(source.bonus),
     realityCheckUnitMs: realityCheckUnitOf(source.realityCheckUnitMs),
+    limitMaxima: limitMaximaOf(source.limitMaxima),
   };
 }

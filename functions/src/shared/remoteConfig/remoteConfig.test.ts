@@ -3,6 +3,7 @@ import { DEFAULT_BONUS_CONFIG } from '../wallet/bonus';
 import { DEFAULT_FLAGS, flagsOf } from './featureFlags';
 import { appSettingsOf, DEFAULT_REALITY_CHECK_UNIT_MS } from './appSettings';
 import { DEFAULT_USD_TO_GBP, usdCentsToPence } from '../wallet/currency';
+import { LIMIT_MAX_CENTS } from '../preferences/limitMaxima';
 
 describe('flagsOf', () => {
   it('uses the defaults when config/flags is missing: PayPal on, betting, geoblock and TrueLayer off', () => {
@@ -38,6 +39,7 @@ describe('appSettingsOf', () => {
         usdToGbp: DEFAULT_USD_TO_GBP,
         bonus: DEFAULT_BONUS_CONFIG,
         realityCheckUnitMs: DEFAULT_REALITY_CHECK_UNIT_MS,
+        limitMaxima: LIMIT_MAX_CENTS,
       });
     }
   });
@@ -71,6 +73,12 @@ describe('appSettingsOf', () => {
 
   it.each([999, 3_600_001, 1_500.5, 0, -60_000, '60000', null])('falls back to an hour for a reality-check unit of %s', (unit) => {
     expect(appSettingsOf({ realityCheckUnitMs: unit }).realityCheckUnitMs).toBe(3_600_000);
+  });
+
+  it('lets config lower the limit maxima, never raise them or go under the $5 minimum', () => {
+    const maxima = appSettingsOf({ limitMaxima: { daily: 50_000, weekly: 900_000, monthly: 100, bet: 5_000.5, match: '20000' } }).limitMaxima;
+    expect(maxima).toEqual({ daily: 50_000, weekly: 250_000, monthly: 500, bet: 10_000, match: 30_000 });
+    expect(appSettingsOf({ limitMaxima: 'low' }).limitMaxima).toEqual(LIMIT_MAX_CENTS);
   });
 
   it('reads the bonus settings through bonusConfigOf', () => {

@@ -1,8 +1,8 @@
 import { Alert, Box, Paper, Skeleton, Stack } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
-import { useSession } from '../auth/session';
-import { Page } from '../shell/Page';
+import { useCurrentUser } from '../auth';
+import { Page } from '../../ui/Page';
 import { EditRolesDialog } from './EditRolesDialog';
 import { useUsers } from './useUsers';
 import type { UserDoc } from '@shared/users/types';
@@ -21,7 +21,7 @@ function GridSkeleton() {
 }
 
 export function AdminUsersPage() {
-  const { user } = useSession();
+  const { user } = useCurrentUser();
   const { users, loading, error } = useUsers();
   const [editing, setEditing] = useState<UserDoc | null>(null);
 

@@ -13,16 +13,12 @@ import {
   FormHelperText,
   FormLabel,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ASSIGNABLE_ROLES, type AssignableRole } from '@shared/core/roles';
-import { callFunction } from '../../lib/callables';
-import { errorMessage } from '../../lib/errors';
 import { ROLE_LABELS, rolesOf } from './roleLabels';
+import { useSaveRoles } from './useSaveRoles';
 import type { UserDoc } from '@shared/users/types';
 import { userMessages } from '@shared/users/messages';
-
-export const ROLES_UPDATED = 'Roles updated';
 
 interface EditRolesDialogProps {
   user: UserDoc;
@@ -39,24 +35,11 @@ function sameRoles(a: readonly AssignableRole[], b: readonly AssignableRole[]): 
 export function EditRolesDialog({ user, currentUid, onClose }: EditRolesDialogProps) {
   const initial = rolesOf(user);
   const [roles, setRoles] = useState<AssignableRole[]>(initial);
-  const [saving, setSaving] = useState(false);
-  const { enqueueSnackbar } = useSnackbar();
+  const { save, saving } = useSaveRoles(user.id, onClose);
   const isSelf = user.id === currentUid;
 
   const toggle = (role: AssignableRole, checked: boolean) =>
     setRoles((current) => ASSIGNABLE_ROLES.filter((r) => (r === role ? checked : current.includes(r))));
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      await callFunction('updateUser', { userId: user.id, roles });
-      enqueueSnackbar(ROLES_UPDATED, { variant: 'success' });
-      onClose();
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-      setSaving(false);
-    }
-  };
 
   const helperFor = (role: AssignableRole): string | null => {
     if (role === 'superAdmin' && isSelf) return userMessages.cannotRemoveOwnSuperAdmin;
@@ -112,7 +95,7 @@ export function EditRolesDialog({ user, currentUid, onClose }: EditRolesDialogPr
         </Button>
         <Button
           variant="contained"
-          onClick={() => void save()}
+          onClick={() => void save(roles)}
           disabled={saving || sameRoles(roles, initial)}
           startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
         >

@@ -1,9 +1,10 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
+import { HOME_PATHS } from '../home';
+import { AUTH_PATHS } from './routePaths';
 
 const DEFAULT_TARGETS: Record<string, string> = {
-  verifyEmail: ROUTES.verifyLink,
-  resetPassword: ROUTES.resetPassword,
+  verifyEmail: AUTH_PATHS.verifyLink,
+  resetPassword: AUTH_PATHS.resetPassword,
 };
 
 /**
@@ -14,7 +15,7 @@ export function AuthActionPage() {
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   const continueUrl = params.get('continueUrl');
-  let target = DEFAULT_TARGETS[params.get('mode') ?? ''] ?? ROUTES.home;
+  let target = DEFAULT_TARGETS[params.get('mode') ?? ''] ?? HOME_PATHS.home;
   if (continueUrl) {
     try {
       const url = new URL(continueUrl, window.location.origin);

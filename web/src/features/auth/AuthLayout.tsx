@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Chip, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
-import { BRAND_COLORS } from '../../app/brand';
+import { HOME_PATHS } from '../home';
+import { BRAND_COLORS } from '../../ui/brand';
 import { PRODUCT_NAME } from '@shared/core/product';
 
 const SELLING_POINTS = ['Bet on live streams as they happen', 'Challenge your favourite streamers', 'Esports battles every day'];
@@ -21,7 +21,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           background: `linear-gradient(160deg, ${alpha(BRAND_COLORS.primary, 0.55)} 0%, #12091f 60%, ${alpha(BRAND_COLORS.secondary, 0.25)} 130%)`,
         }}
       >
-        <Link component={RouterLink} to={ROUTES.home} underline="none" color="inherit" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Link component={RouterLink} to={HOME_PATHS.home} underline="none" color="inherit" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <Box component="img" src="/logo.svg" alt="" sx={{ width: 44, height: 44 }} />
           <Typography variant="h5" component="span" sx={{ fontWeight: 800 }}>
             {PRODUCT_NAME}
@@ -50,7 +50,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <Container maxWidth="sm" sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', py: { xs: 3, sm: 6 } }}>
         <Link
           component={RouterLink}
-          to={ROUTES.home}
+          to={HOME_PATHS.home}
           underline="none"
           color="inherit"
           sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 1, mb: 3, alignSelf: 'center' }}

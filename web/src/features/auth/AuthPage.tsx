@@ -1,17 +1,25 @@
 import { useState } from 'react';
 import { Divider, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
-import { LoadingScreen } from '../shell/LoadingScreen';
+import { AUTH_PATHS } from './routePaths';
+import { LoadingScreen } from '../../ui/LoadingScreen';
 import { AuthLayout } from './AuthLayout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { ProviderButtons } from './ProviderButtons';
 import { redirectTarget } from './redirectTarget';
-import { useSession } from './session';
+import { useCurrentUser } from './currentUser';
 import { SignupForm } from './SignupForm';
 
 export type AuthMode = 'login' | 'signup' | 'forgot';
+
+/** The router matches paths case-insensitively and with a trailing slash. */
+function modeFor(pathname: string): AuthMode {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  if (path === AUTH_PATHS.signup) return 'signup';
+  if (path === AUTH_PATHS.forgotPassword) return 'forgot';
+  return 'login';
+}
 
 function OrDivider() {
   return (
@@ -22,9 +30,10 @@ function OrDivider() {
 }
 
 /** /auth/login, /auth/signup and /auth/forgot-password: one screen with Login and Sign Up tabs. */
-export function AuthPage({ mode }: { mode: AuthMode }) {
-  const { loading, user } = useSession();
+export function AuthPage() {
+  const { loading, user } = useCurrentUser();
   const location = useLocation();
+  const mode = modeFor(location.pathname);
   const navigate = useNavigate();
   const [emailChosen, setEmailChosen] = useState(false);
 
@@ -32,7 +41,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   if (user) return <Navigate to={redirectTarget(location.search)} replace />;
 
   const switchTab = (next: 'login' | 'signup') =>
-    navigate({ pathname: next === 'login' ? ROUTES.login : ROUTES.signup, search: location.search });
+    navigate({ pathname: next === 'login' ? AUTH_PATHS.login : AUTH_PATHS.signup, search: location.search });
 
   return (
     <AuthLayout>

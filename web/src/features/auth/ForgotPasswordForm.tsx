@@ -3,8 +3,8 @@ import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/mat
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
-import { auth } from '../../app/firebase';
-import { ROUTES } from '../../app/paths';
+import { auth } from '../../lib/firebase';
+import { AUTH_PATHS } from './routePaths';
 import { textFieldProps } from '../../lib/formik';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@shared/auth/schemas';
 import { authMessages } from '@shared/auth/messages';
@@ -17,7 +17,7 @@ export function ForgotPasswordForm() {
     validationSchema: forgotPasswordSchema,
     onSubmit: async ({ email }) => {
       try {
-        await sendPasswordResetEmail(auth, email.trim(), { url: `${window.location.origin}${ROUTES.resetPassword}` });
+        await sendPasswordResetEmail(auth, email.trim(), { url: `${window.location.origin}${AUTH_PATHS.resetPassword}` });
       } catch {
         // Deliberately silent: unknown emails get the same answer as known ones.
       }
@@ -41,7 +41,7 @@ export function ForgotPasswordForm() {
         <Button type="submit" variant="contained" size="large" loading={formik.isSubmitting}>
           Send reset link
         </Button>
-        <Link component={RouterLink} to={ROUTES.login} sx={{ alignSelf: 'center' }}>
+        <Link component={RouterLink} to={AUTH_PATHS.login} sx={{ alignSelf: 'center' }}>
           Back to Login
         </Link>
       </Stack>

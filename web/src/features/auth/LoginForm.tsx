@@ -3,8 +3,8 @@ import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
-import { auth } from '../../app/firebase';
-import { ROUTES } from '../../app/paths';
+import { auth } from '../../lib/firebase';
+import { AUTH_PATHS } from './routePaths';
 import { textFieldProps } from '../../lib/formik';
 import { loginErrorMessage } from './authErrors';
 import { PasswordField } from './PasswordField';
@@ -35,7 +35,7 @@ export function LoginForm() {
         )}
         <TextField {...textFieldProps(formik, 'email')} label="Email" type="email" autoComplete="email" autoFocus />
         <PasswordField {...textFieldProps(formik, 'password')} label="Password" autoComplete="current-password" />
-        <Link component={RouterLink} to={ROUTES.forgotPassword} variant="body2" sx={{ alignSelf: 'flex-end' }}>
+        <Link component={RouterLink} to={AUTH_PATHS.forgotPassword} variant="body2" sx={{ alignSelf: 'flex-end' }}>
           Forgot password?
         </Link>
         <Button type="submit" variant="contained" size="large" loading={formik.isSubmitting}>

@@ -3,7 +3,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import EmailIcon from '@mui/icons-material/Email';
 import GoogleIcon from '@mui/icons-material/Google';
 import { GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
-import { auth } from '../../app/firebase';
+import { auth } from '../../lib/firebase';
 import { googleErrorMessage, isPopupDismissal } from './authErrors';
 import { startTwitchSignIn } from './twitch';
 import { TwitchIcon } from './TwitchIcon';

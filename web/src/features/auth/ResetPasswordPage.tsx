@@ -4,12 +4,13 @@ import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { auth } from '../../app/firebase';
-import { ROUTES } from '../../app/paths';
+import { auth } from '../../lib/firebase';
+import { HOME_PATHS } from '../home';
+import { AUTH_PATHS } from './routePaths';
 import { textFieldProps } from '../../lib/formik';
 import { AuthLayout } from './AuthLayout';
 import { PasswordField } from './PasswordField';
-import { StatusPanel } from './StatusPanel';
+import { StatusPanel } from '../../ui/StatusPanel';
 import { useOnce } from './useOnce';
 import { resetPasswordSchema, type ResetPasswordValues } from '@shared/auth/schemas';
 import { authMessages } from '@shared/auth/messages';
@@ -26,7 +27,7 @@ function ResetForm({ code, email }: { code: string; email: string }) {
       try {
         await confirmPasswordReset(auth, code, password);
         enqueueSnackbar(authMessages.resetSucceeded, { variant: 'success' });
-        navigate(ROUTES.login, { replace: true });
+        navigate(AUTH_PATHS.login, { replace: true });
       } catch {
         enqueueSnackbar(authMessages.resetFailed, { variant: 'error' });
       }
@@ -87,7 +88,7 @@ export function ResetPasswordPage() {
           tone="error"
           title={authMessages.invalidResetLinkTitle}
           actions={
-            <Button variant="contained" component={RouterLink} to={ROUTES.home}>
+            <Button variant="contained" component={RouterLink} to={HOME_PATHS.home}>
               Return to Home
             </Button>
           }

@@ -3,18 +3,19 @@ import { Button, Typography } from '@mui/material';
 import { sendEmailVerification, signOut } from 'firebase/auth';
 import { useSnackbar } from 'notistack';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { auth } from '../../app/firebase';
-import { ROUTES } from '../../app/paths';
+import { auth } from '../../lib/firebase';
+import { HOME_PATHS } from '../home';
+import { AUTH_PATHS } from './routePaths';
 import { AuthLayout } from './AuthLayout';
-import { useSession } from './session';
-import { StatusPanel } from './StatusPanel';
+import { useCurrentUser } from './currentUser';
+import { StatusPanel } from '../../ui/StatusPanel';
 import { authMessages } from '@shared/auth/messages';
 
 const POLL_MS = 4000;
 
 /** /send-link: asks an unverified user to use the link we emailed, and notices when they have. */
 export function SendLinkPage() {
-  const { user, emailVerified, refresh } = useSession();
+  const { user, emailVerified, refresh } = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
@@ -26,12 +27,12 @@ export function SendLinkPage() {
     return () => clearInterval(timer);
   }, [user, emailVerified, refresh]);
 
-  if (user && emailVerified) return <Navigate to={ROUTES.home} replace />;
+  if (user && emailVerified) return <Navigate to={HOME_PATHS.home} replace />;
 
   const resend = async () => {
     if (!user) {
       enqueueSnackbar(authMessages.noUserFoundToVerify, { variant: 'error' });
-      navigate(ROUTES.login);
+      navigate(AUTH_PATHS.login);
       return;
     }
     setSending(true);
@@ -45,7 +46,7 @@ export function SendLinkPage() {
         enqueueSnackbar(authMessages.noUserToVerify, { variant: 'error' });
         return;
       }
-      await sendEmailVerification(auth.currentUser, { url: `${window.location.origin}${ROUTES.verifyLink}` });
+      await sendEmailVerification(auth.currentUser, { url: `${window.location.origin}${AUTH_PATHS.verifyLink}` });
       enqueueSnackbar(authMessages.verificationEmailSent, { variant: 'success' });
     } catch {
       enqueueSnackbar(authMessages.verificationEmailError, { variant: 'error' });
@@ -56,7 +57,7 @@ export function SendLinkPage() {
 
   const switchAccount = async () => {
     await signOut(auth);
-    navigate(ROUTES.login);
+    navigate(AUTH_PATHS.login);
   };
 
   return (

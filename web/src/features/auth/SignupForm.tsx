@@ -4,8 +4,9 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
 import { useFormik } from 'formik';
 import { useNavigate, Link as RouterLink } from 'react-router-dom';
-import { auth } from '../../app/firebase';
-import { ROUTES } from '../../app/paths';
+import { auth } from '../../lib/firebase';
+import { PAGE_PATHS } from '../pages';
+import { AUTH_PATHS } from './routePaths';
 import { textFieldProps } from '../../lib/formik';
 import { signupErrorMessage } from './authErrors';
 import { PasswordField } from './PasswordField';
@@ -34,8 +35,8 @@ export function SignupForm() {
       try {
         rememberSignupUsername(username?.trim());
         const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
-        await sendEmailVerification(user, { url: `${window.location.origin}${ROUTES.verifyLink}` });
-        navigate(ROUTES.sendLink, { replace: true });
+        await sendEmailVerification(user, { url: `${window.location.origin}${AUTH_PATHS.verifyLink}` });
+        navigate(AUTH_PATHS.sendLink, { replace: true });
       } catch (caught) {
         rememberSignupUsername(undefined);
         setError(signupErrorMessage(caught));
@@ -76,11 +77,11 @@ export function SignupForm() {
         <PasswordField {...textFieldProps(formik, 'passwordConfirm')} label="Confirm password" autoComplete="new-password" />
         <Typography variant="body2" color="text.secondary">
           By signing up, you agree to our{' '}
-          <Link component={RouterLink} to={ROUTES.termsConditions}>
+          <Link component={RouterLink} to={PAGE_PATHS.termsConditions}>
             Terms and Conditions
           </Link>{' '}
           and{' '}
-          <Link component={RouterLink} to={ROUTES.privacyPolicy}>
+          <Link component={RouterLink} to={PAGE_PATHS.privacyPolicy}>
             Privacy Policy
           </Link>{' '}
           and confirm that you are at least 18 years old.

@@ -4,11 +4,11 @@ import { FirebaseError } from 'firebase/app';
 import { applyActionCode } from 'firebase/auth';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { auth } from '../../app/firebase';
-import { ROUTES } from '../../app/paths';
+import { auth } from '../../lib/firebase';
+import { HOME_PATHS } from '../home';
 import { AuthLayout } from './AuthLayout';
-import { useSession } from './session';
-import { StatusPanel } from './StatusPanel';
+import { useCurrentUser } from './currentUser';
+import { StatusPanel } from '../../ui/StatusPanel';
 import { useOnce } from './useOnce';
 import { authMessages } from '@shared/auth/messages';
 
@@ -17,7 +17,7 @@ type State = 'verifying' | 'verified' | 'invalid';
 /** /verify-link?oobCode=...: applies the email verification code from the link. */
 export function VerifyLinkPage() {
   const [params] = useSearchParams();
-  const { refresh } = useSession();
+  const { refresh } = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
   const [state, setState] = useState<State>('verifying');
 
@@ -49,7 +49,7 @@ export function VerifyLinkPage() {
           tone="success"
           title={authMessages.emailVerified}
           actions={
-            <Button variant="contained" component={RouterLink} to={ROUTES.home}>
+            <Button variant="contained" component={RouterLink} to={HOME_PATHS.home}>
               Continue
             </Button>
           }
@@ -62,7 +62,7 @@ export function VerifyLinkPage() {
           tone="error"
           title={authMessages.invalidAuthorizationCode}
           actions={
-            <Button variant="contained" component={RouterLink} to={ROUTES.home}>
+            <Button variant="contained" component={RouterLink} to={HOME_PATHS.home}>
               Return to Home
             </Button>
           }

@@ -1,9 +1,9 @@
-import { ROUTES } from '../../app/paths';
+import { AUTH_PATHS } from './routePaths';
 
 const STATE_KEY = 'clutchpot.twitchState';
 
 export function twitchRedirectUri(): string {
-  return `${window.location.origin}${ROUTES.twitchCallback}`;
+  return `${window.location.origin}${AUTH_PATHS.twitchCallback}`;
 }
 
 /** Sends the browser to Twitch's authorization page; Twitch comes back to /auth/twitch with a code. */

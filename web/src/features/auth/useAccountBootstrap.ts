@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { User } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { firestore } from '../../app/firebase';
+import { firestore } from '../../lib/firestore';
 import { callFunction } from '../../lib/callables';
 import { clearReferralId, readReferralId } from './referral';
 import { takeSignupUsername } from './pendingSignup';
-import { usePreferencesPrompt } from '../preferences/usePreferencesPrompt';
 import type { UserDoc } from '@shared/users/types';
 import { corePaths } from '@shared/core/firestorePaths';
 
@@ -16,7 +15,6 @@ import { corePaths } from '@shared/core/firestorePaths';
 export function useAccountBootstrap(user: User, docLoaded: boolean, userDoc: UserDoc | undefined): void {
   const creating = useRef(false);
   const recorded = useRef(false);
-  usePreferencesPrompt(userDoc);
 
   useEffect(() => {
     if (!docLoaded || userDoc || creating.current) return;

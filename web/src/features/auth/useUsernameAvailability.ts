@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callFunction } from '../../lib/callables';
 import { isValidUsername } from '@shared/users/schemas';
@@ -12,25 +13,26 @@ const DEBOUNCE_MS = 400;
 
 /** Checks a wanted username with validateUsername as the user types (debounced). */
 export function useUsernameAvailability(username: string): Availability {
-  const [state, setState] = useState<{ name: string; result: Availability }>({ name: '', result: 'idle' });
   const wanted = username.trim();
   const meetsRule = wanted !== '' && isValidUsername(wanted);
+  const [settled, setSettled] = useState('');
 
   useEffect(() => {
     if (!meetsRule) return;
-    let active = true;
-    const timer = setTimeout(() => {
-      callFunction('validateUsername', { username: wanted })
-        .then((free) => active && setState({ name: wanted, result: free ? 'available' : 'taken' }))
-        .catch(() => active && setState({ name: wanted, result: 'idle' }));
-    }, DEBOUNCE_MS);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setSettled(wanted), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
   }, [wanted, meetsRule]);
+
+  const asking = meetsRule && settled === wanted;
+  const { data: free, isError, isFetching } = useQuery({
+    queryKey: ['validateUsername', settled],
+    queryFn: () => callFunction('validateUsername', { username: settled }),
+    enabled: asking,
+  });
 
   if (!wanted) return 'idle';
   if (!meetsRule) return 'adjusted';
-  return state.name === wanted ? state.result : 'checking';
+  if (!asking || isFetching) return 'checking';
+  if (isError) return 'idle';
+  return free ? 'available' : 'taken';
 }

@@ -1,6 +1,7 @@
 import { Button, Link, Stack, Typography, type TypographyProps } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
+import { PAGE_PATHS } from '../pages';
+import { CONSENT_PATHS } from './routePaths';
 import type { CookieConsent } from './consentStorage';
 import { PRODUCT_NAME } from '@shared/core/product';
 
@@ -27,11 +28,11 @@ export function ConsentSummary({ id, variant = 'body2' }: { id?: string; variant
 export function ConsentLinks({ manage = true }: { manage?: boolean }) {
   return (
     <Stack direction="row" sx={{ gap: 2.5, flexWrap: 'wrap' }}>
-      <Link component={RouterLink} to={ROUTES.privacyPolicy} color="secondary" variant="body2">
+      <Link component={RouterLink} to={PAGE_PATHS.privacyPolicy} color="secondary" variant="body2">
         Privacy Policy
       </Link>
       {manage && (
-        <Link component={RouterLink} to={ROUTES.manageCookies} color="secondary" variant="body2">
+        <Link component={RouterLink} to={CONSENT_PATHS.manageCookies} color="secondary" variant="body2">
           Manage cookies
         </Link>
       )}

@@ -1,11 +1,12 @@
 import { Alert } from '@mui/material';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
-import { useSession } from '../auth/session';
-import { LegalSection } from '../pages/LegalSection';
-import { PageLink } from '../pages/links';
-import { StaticPage } from '../pages/StaticPage';
-import { titleForPath } from '../shell/pageTitles';
+import { PAGE_PATHS } from '../pages';
+import { CONSENT_PATHS } from './routePaths';
+import { useCurrentUser } from '../auth';
+import { LegalSection } from '../../ui/LegalSection';
+import { PageLink } from '../../ui/links';
+import { StaticPage } from '../../ui/StaticPage';
+import { useRouteTable } from '../../lib/routes';
 import { ConsentChoiceCard } from './ConsentChoiceCard';
 import { PAGES_OPEN_WITHOUT_COOKIES } from './consentRules';
 import { useCookieConsent } from './consentStore';
@@ -21,7 +22,7 @@ const SECTIONS = [
   { id: 'changing-your-mind', title: 'Changing your mind' },
 ] as const;
 
-const OPEN_PAGES = PAGES_OPEN_WITHOUT_COOKIES.filter((path) => path !== ROUTES.manageCookies);
+const OPEN_PAGES = PAGES_OPEN_WITHOUT_COOKIES.filter((path) => path !== CONSENT_PATHS.manageCookies);
 
 /** The page a visitor was sent here from when they had declined cookies. */
 function redirectedFrom(state: unknown): Location | undefined {
@@ -33,11 +34,12 @@ function redirectedFrom(state: unknown): Location | undefined {
 export function ManageCookiesPage() {
   const consent = useCookieConsent();
   const { choose, saving } = useConsentChoice();
-  const { user, userDoc } = useSession();
+  const { user, userDoc } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
   const from = redirectedFrom(location.state);
   const recorded = userDoc?.agreements?.cookiesConsent?.agreed;
+  const { titleFor } = useRouteTable();
 
   const onChoose = (choice: CookieConsent) => {
     void choose(choice);
@@ -113,7 +115,7 @@ export function ManageCookiesPage() {
         <ul>
           {OPEN_PAGES.map((path) => (
             <li key={path}>
-              <PageLink to={path}>{titleForPath(path) ?? path}</PageLink>
+              <PageLink to={path}>{titleFor(path) ?? path}</PageLink>
             </li>
           ))}
         </ul>
@@ -127,7 +129,7 @@ export function ManageCookiesPage() {
         <p>
           Come back here at any time from the <strong>Manage Cookies</strong> link at the bottom of every page. Accepting
           works straight away, with no need to reload. If you clear this site&apos;s data in your browser, your choice is
-          cleared too and we ask again on your next visit. Read the <PageLink to={ROUTES.privacyPolicy}>Privacy Policy</PageLink>{' '}
+          cleared too and we ask again on your next visit. Read the <PageLink to={PAGE_PATHS.privacyPolicy}>Privacy Policy</PageLink>{' '}
           for how we handle your personal data.
         </p>
       </LegalSection>

@@ -1,16 +1,17 @@
-import { ROUTES } from '../../app/paths';
+import { PAGE_PATHS } from '../pages';
+import { CONSENT_PATHS } from './routePaths';
 import type { CookieConsent } from './consentStorage';
 
 /** Pages that stay open when cookies are declined (spec 01, section 2): the rules, policies and help. */
 export const PAGES_OPEN_WITHOUT_COOKIES: readonly string[] = [
-  ROUTES.privacyPolicy,
-  ROUTES.termsConditions,
-  ROUTES.aboutUs,
-  ROUTES.help,
-  ROUTES.eventRules,
-  ROUTES.bettingRules,
-  ROUTES.responsibleGaming,
-  ROUTES.manageCookies,
+  PAGE_PATHS.privacyPolicy,
+  PAGE_PATHS.termsConditions,
+  PAGE_PATHS.aboutUs,
+  PAGE_PATHS.help,
+  PAGE_PATHS.eventRules,
+  PAGE_PATHS.bettingRules,
+  PAGE_PATHS.responsibleGaming,
+  CONSENT_PATHS.manageCookies,
 ];
 
 /** The router matches paths case-insensitively and with a trailing slash, so the rule must too. */
@@ -37,6 +38,6 @@ export type ConsentPrompt = 'dialog' | 'bar' | 'none';
 export function consentPromptFor(consent: CookieConsent | null, pathname: string): ConsentPrompt {
   if (consent !== null) return 'none';
   const path = normalise(pathname);
-  if (path === ROUTES.manageCookies) return 'none';
+  if (path === CONSENT_PATHS.manageCookies) return 'none';
   return opensWithoutCookies(path) ? 'bar' : 'dialog';
 }

@@ -1,6 +1,6 @@
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useSession } from '../auth/session';
+import { useCurrentUser } from '../auth';
 import { saveConsentRecord } from './consentRecord';
 import { setConsent } from './consentStore';
 import { agreedFromConsent, type CookieConsent } from './consentStorage';
@@ -8,7 +8,7 @@ import { userMessages } from '@shared/users/messages';
 
 /** Applies an Accept or Decline at once on this device and, when signed in, saves it to the account. */
 export function useConsentChoice() {
-  const { user } = useSession();
+  const { user } = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
   const [saving, setSaving] = useState(false);
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../auth/session';
+import { useCurrentUser } from '../auth';
 import { syncConsentRecord } from './consentRecord';
 import { setConsent } from './consentStore';
 import { agreedFromConsent, consentFromAgreed, type CookieConsent } from './consentStorage';
@@ -9,7 +9,7 @@ import { agreedFromConsent, consentFromAgreed, type CookieConsent } from './cons
  * device choice the account lacks (or differs from) is saved to it.
  */
 export function useConsentRecordSync(consent: CookieConsent | null): void {
-  const { user, userDoc } = useSession();
+  const { user, userDoc } = useCurrentUser();
   const uid = user?.uid;
   const loaded = userDoc !== undefined;
   const recorded = userDoc?.agreements?.cookiesConsent?.agreed;

@@ -1,8 +1,8 @@
 import GppBadRoundedIcon from '@mui/icons-material/GppBadRounded';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
-import { EmailLink } from '../pages/links';
+import { HOME_PATHS } from '../home';
+import { EmailLink } from '../../ui/links';
 import { SUPPORT_EMAIL } from '@shared/core/product';
 
 const REASONS: Record<string, string> = {
@@ -29,7 +29,7 @@ export function IdentityDenied({ reason }: { reason: string | undefined }) {
           <EmailLink address={SUPPORT_EMAIL} />
           .
         </Typography>
-        <Button component={RouterLink} to={ROUTES.home} variant="contained" sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        <Button component={RouterLink} to={HOME_PATHS.home} variant="contained" sx={{ width: { xs: '100%', sm: 'auto' } }}>
           Return to Home
         </Button>
       </Stack>

@@ -2,10 +2,11 @@ import { Link, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
-import { useSession } from '../auth/session';
-import { LoadingScreen } from '../shell/LoadingScreen';
-import { Page } from '../shell/Page';
+import { HOME_PATHS } from '../home';
+import { WALLET_PATHS } from '../wallet';
+import { useCurrentUser } from '../auth';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { Page } from '../../ui/Page';
 import { IdentityCheck } from './IdentityCheck';
 import { IdentityDenied } from './IdentityDenied';
 import { identityMessages } from '@shared/identity/messages';
@@ -17,7 +18,7 @@ import { walletMessages } from '@shared/wallet/messages';
  * sent there too. A denied check shows why instead of the check.
  */
 export function IdentityPage() {
-  const { userDoc } = useSession();
+  const { userDoc } = useCurrentUser();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const verified = userDoc?.isVerified === true;
@@ -28,11 +29,11 @@ export function IdentityPage() {
   useEffect(() => {
     if (!justVerified) return;
     enqueueSnackbar(identityMessages.identityVerified, { variant: 'success' });
-    navigate(ROUTES.deposit, { replace: true });
+    navigate(WALLET_PATHS.deposit, { replace: true });
   }, [justVerified, enqueueSnackbar, navigate]);
 
   if (userDoc === undefined) return <LoadingScreen label="Loading your account" />;
-  if (verifiedOnArrival) return <Navigate to={ROUTES.deposit} replace />;
+  if (verifiedOnArrival) return <Navigate to={WALLET_PATHS.deposit} replace />;
 
   const verification = userDoc.verification;
   let content: ReactNode;
@@ -48,7 +49,7 @@ export function IdentityPage() {
           {identityMessages.identityLegal}
         </Typography>
         {verification?.status !== 'denied' && (
-          <Link component={RouterLink} to={ROUTES.home} color="secondary" sx={{ alignSelf: 'flex-start', fontWeight: 600 }}>
+          <Link component={RouterLink} to={HOME_PATHS.home} color="secondary" sx={{ alignSelf: 'flex-start', fontWeight: 600 }}>
             {identityMessages.identitySkip}
           </Link>
         )}

@@ -1,16 +1,12 @@
 import NotificationsOffRoundedIcon from '@mui/icons-material/NotificationsOffRounded';
 import { Alert, Box, List, Pagination, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
-import { useEffect, useMemo, useState } from 'react';
-import { useFirestore } from 'reactfire';
-import { callFunction } from '../../lib/callables';
-import { errorMessage } from '../../lib/errors';
-import { useSession } from '../auth/session';
-import { useNow } from '../sessions/useNow';
-import { Page } from '../shell/Page';
+import { useMemo, useState } from 'react';
+import { useCurrentUser } from '../auth';
+import { useNow } from '../../lib/useNow';
+import { Page } from '../../ui/Page';
 import { NotificationItem } from './NotificationItem';
-import { markNotificationsRead } from './markNotificationsRead';
 import { notificationContent } from './notificationContent';
+import { useDeleteNotification, useMarkNotificationsRead } from './useNotificationActions';
 import { useNotifications } from './useNotifications';
 import { NOTIFICATIONS_PER_PAGE } from './constants';
 import { notificationMessages } from '@shared/notifications/messages';
@@ -45,10 +41,8 @@ function EmptyNotifications() {
 
 /** /notifications: the latest notifications, newest first, 10 per page. Opening it marks them all read. */
 export function NotificationsPage() {
-  const { user, userDoc } = useSession();
+  const { user, userDoc } = useCurrentUser();
   const uid = user!.uid;
-  const firestore = useFirestore();
-  const { enqueueSnackbar } = useSnackbar();
   const { status, notifications } = useNotifications(uid);
   const now = useNow(CLOCK_TICK_MS);
   const [page, setPage] = useState(1);
@@ -60,12 +54,8 @@ export function NotificationsPage() {
   const newestId = notifications[0]?.id;
   const ready = loaded && readBefore !== null;
   // Mark read on opening, and again when a notification arrives while the page is open.
-  useEffect(() => {
-    if (!ready) return;
-    markNotificationsRead(firestore, uid).catch(() => {
-      // Not critical: the bell keeps counting until the next visit succeeds.
-    });
-  }, [firestore, uid, ready, newestId]);
+  useMarkNotificationsRead(uid, ready, newestId);
+  const remove = useDeleteNotification();
 
   const items = useMemo(
     () =>
@@ -79,15 +69,6 @@ export function NotificationsPage() {
   const current = Math.min(page, pages);
   const first = (current - 1) * NOTIFICATIONS_PER_PAGE;
   const shown = items.slice(first, first + NOTIFICATIONS_PER_PAGE);
-
-  const remove = async (notificationId: string) => {
-    try {
-      await callFunction('deleteNotification', { notificationId });
-      enqueueSnackbar(notificationMessages.notificationDeleted, { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
-  };
 
   return (
     <Page title="Notifications" subtitle="Deposits, withdrawals, bets and challenges, newest first." maxWidth="md">

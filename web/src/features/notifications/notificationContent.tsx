@@ -13,7 +13,8 @@ import SportsKabaddiRoundedIcon from '@mui/icons-material/SportsKabaddiRounded';
 import TollRoundedIcon from '@mui/icons-material/TollRounded';
 import VerifiedUserRoundedIcon from '@mui/icons-material/VerifiedUserRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { ROUTES, battlePath, challengePath } from '../../app/paths';
+import { battlePath, challengePath } from '../../lib/plannedPaths';
+import { WALLET_PATHS } from '../wallet';
 import { plural } from '../../lib/plural';
 import { countOf, dateOf, idOf, matchupOf, moneyOf, nameOf, oddsOf, quoted, textOf } from './notificationVariables';
 import type { NotificationType } from '@shared/notifications/types';
@@ -127,7 +128,7 @@ const KINDS: Record<NotificationType, NotificationKind> = {
       const credits = countOf(v.credits);
       return `${credits ? plural(credits, 'Bonus Credit') : 'Bonus Credits'} unlocked from your Bonus Chest`;
     },
-    link: to(ROUTES.deposit),
+    link: to(WALLET_PATHS.deposit),
   },
   bonus_credits_added: {
     Icon: TollRoundedIcon,
@@ -138,7 +139,7 @@ const KINDS: Record<NotificationType, NotificationKind> = {
       const intoChest = reason !== 'deposit' && countOf(v.credits) === null && credits !== null ? ' in your Bonus Chest' : '';
       return `You received ${credits ? plural(credits, 'Bonus Credit') : 'Bonus Credits'}${intoChest}${bonusReason(reason)}`;
     },
-    link: to(ROUTES.deposit),
+    link: to(WALLET_PATHS.deposit),
   },
   challenge_bet_won: {
     Icon: EmojiEventsRoundedIcon,
@@ -180,13 +181,13 @@ const KINDS: Record<NotificationType, NotificationKind> = {
     Icon: AccountBalanceWalletRoundedIcon,
     tone: 'success',
     text: (v) => `${moneyOf(v.amount) ?? 'Your deposit was'} added to your balance`,
-    link: to(ROUTES.deposit),
+    link: to(WALLET_PATHS.deposit),
   },
   inquiry_completed: {
     Icon: VerifiedUserRoundedIcon,
     tone: 'success',
     text: (v) => (textOf(v.status) === 'denied' ? 'Your identity could not be verified' : 'Your identity has been verified'),
-    link: to(ROUTES.deposit),
+    link: to(WALLET_PATHS.deposit),
   },
   payout: {
     Icon: PaymentsRoundedIcon,
@@ -198,7 +199,7 @@ const KINDS: Record<NotificationType, NotificationKind> = {
         ? `${withdrawal} could not be paid and is back in your balance`
         : `${withdrawal} is on its way`;
     },
-    link: to(ROUTES.withdraw),
+    link: to(WALLET_PATHS.withdraw),
   },
   prop_bet_won: {
     Icon: EmojiEventsRoundedIcon,
@@ -226,7 +227,7 @@ const KINDS: Record<NotificationType, NotificationKind> = {
       const reason = textOf(v.reason);
       return `${amount ? `${amount} refunded` : 'A refund was added'} to your balance${reason ? ` (${reason})` : ''}`;
     },
-    link: to(ROUTES.withdraw),
+    link: to(WALLET_PATHS.withdraw),
   },
   stream_live: {
     Icon: LiveTvRoundedIcon,

@@ -5,9 +5,9 @@ import SportsEsportsRoundedIcon from '@mui/icons-material/SportsEsportsRounded';
 import { Box, Button, Card, CardActionArea, Paper, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { useSession } from '../auth/session';
-import { useFeatureFlags } from '../remoteConfig/useFeatureFlags';
-import { IconTile } from '../shell/IconTile';
+import { useCurrentUser } from '../auth';
+import { useFeatureFlags } from '../remoteConfig';
+import { IconTile } from '../../ui/IconTile';
 import { onboardingRoles, type OnboardingRole, type OnboardingRoleId } from './onboardingRoles';
 import { useFinishOnboarding } from './useFinishOnboarding';
 import { PRODUCT_NAME } from '@shared/core/product';
@@ -50,7 +50,7 @@ function RoleChoice({ role, onChoose }: { role: OnboardingRole; onChoose: (to: s
 
 /** The role chooser a new user sees at the top of the home page until they choose or skip (either clears isNew). */
 export function OnboardingCard() {
-  const { userDoc } = useSession();
+  const { userDoc } = useCurrentUser();
   const { flags } = useFeatureFlags();
   const finish = useFinishOnboarding();
   const roles = onboardingRoles(flags.betting, userDoc?.isVerified === true);

@@ -1,4 +1,6 @@
-import { ROUTES } from '../../app/paths';
+import { IDENTITY_PATHS } from '../identity';
+import { USER_PATHS } from '../users';
+import { WALLET_PATHS } from '../wallet';
 
 export type OnboardingRoleId = 'streamer' | 'challenger' | 'bettor';
 
@@ -14,7 +16,7 @@ const STREAMER: OnboardingRole = {
   id: 'streamer',
   label: 'Streamer',
   description: 'Set up your stream so viewers can challenge you and bet on your games.',
-  to: ROUTES.settings,
+  to: USER_PATHS.settings,
 };
 
 /**
@@ -29,13 +31,13 @@ export function onboardingRoles(bettingEnabled: boolean, isVerified: boolean): O
         description: isVerified
           ? 'Add funds, bet on matches and challenge your favourite streamers.'
           : 'Verify your identity, then bet on matches and challenge your favourite streamers.',
-        to: isVerified ? ROUTES.deposit : ROUTES.identity,
+        to: isVerified ? WALLET_PATHS.deposit : IDENTITY_PATHS.identity,
       }
     : {
         id: 'challenger',
         label: 'Challenger',
         description: 'Add funds and challenge your favourite streamers to beat their best.',
-        to: ROUTES.deposit,
+        to: WALLET_PATHS.deposit,
       };
   return [STREAMER, player];
 }

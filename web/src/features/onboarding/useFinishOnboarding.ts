@@ -2,8 +2,8 @@ import { doc, updateDoc } from 'firebase/firestore';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { firestore } from '../../app/firebase';
-import { useSession } from '../auth/session';
+import { firestore } from '../../lib/firestore';
+import { useCurrentUser } from '../auth';
 import { corePaths } from '@shared/core/firestorePaths';
 
 const SAVE_FAILED = 'We could not save your choice. Please try again.';
@@ -13,7 +13,7 @@ const SAVE_FAILED = 'We could not save your choice. Please try again.';
  * to `to` when given. The write is queued locally first, so the page moves on without waiting for the server.
  */
 export function useFinishOnboarding(): (to?: string) => void {
-  const { user } = useSession();
+  const { user } = useCurrentUser();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   return useCallback(

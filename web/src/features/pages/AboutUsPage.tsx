@@ -1,13 +1,13 @@
 
-import { ROUTES } from '../../app/paths';
-import { SUPPORTED_GAMES } from '../shell/home/content';
-import { SOCIAL_LINKS } from '../shell/socialLinks';
+import { PAGE_PATHS } from './routePaths';
+import { SUPPORTED_GAMES } from '../home';
+import { SOCIAL_LINKS } from '../../ui/socialLinks';
 import { joinWithAnd } from './formatFacts';
-import { LegalSection } from './LegalSection';
-import { EmailLink, ExternalLink, PageLink } from './links';
+import { LegalSection } from '../../ui/LegalSection';
+import { EmailLink, ExternalLink, PageLink } from '../../ui/links';
 import { PageMeta } from './PageMeta';
 import { SUPPORT_ORGANISATIONS } from './saferGambling';
-import { StaticPage } from './StaticPage';
+import { StaticPage } from '../../ui/StaticPage';
 import { APP_VERSION, MINIMUM_AGE, PERMITTED_REGION, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 import { CHALLENGE_STREAMER_SHARE_PERCENT } from '@shared/pages/terms';
 
@@ -44,11 +44,11 @@ export function AboutUsPage() {
           <li>Every change to a balance is made by our servers and recorded in your transaction history.</li>
           <li>
             Deposit and bet limits, reality checks, self-pause and self-exclusion are built in. Read our{' '}
-            <PageLink to={ROUTES.responsibleGaming}>Responsible Gaming</PageLink> page.
+            <PageLink to={PAGE_PATHS.responsibleGaming}>Responsible Gaming</PageLink> page.
           </li>
           <li>
-            Our <PageLink to={ROUTES.bettingRules}>Betting Rules</PageLink> and{' '}
-            <PageLink to={ROUTES.eventRules}>Event Rules</PageLink> say exactly how every result is settled.
+            Our <PageLink to={PAGE_PATHS.bettingRules}>Betting Rules</PageLink> and{' '}
+            <PageLink to={PAGE_PATHS.eventRules}>Event Rules</PageLink> say exactly how every result is settled.
           </li>
         </ul>
       </LegalSection>

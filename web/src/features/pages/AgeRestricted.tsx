@@ -1,9 +1,9 @@
 import { Box, Container, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { ROUTES } from '../../app/paths';
-import { AgeBadge } from '../shell/AgeBadge';
-import { PageLink } from './links';
+import { PAGE_PATHS } from './routePaths';
+import { AgeBadge } from '../../ui/AgeBadge';
+import { PageLink } from '../../ui/links';
 import { MINIMUM_AGE, PERMITTED_REGION } from '@shared/core/product';
 
 /** The 18+ bar shown above gambling pages; wrap a page in it. */
@@ -24,7 +24,7 @@ export function AgeRestricted({ children }: { children: ReactNode }) {
           <Typography variant="body2">
             <strong>{MINIMUM_AGE}+ only.</strong> Betting is for identity-verified customers aged {MINIMUM_AGE} or over in{' '}
             {PERMITTED_REGION}. Gamble responsibly:{' '}
-            <PageLink to={ROUTES.responsibleGaming}>safer gambling tools</PageLink>.
+            <PageLink to={PAGE_PATHS.responsibleGaming}>safer gambling tools</PageLink>.
           </Typography>
         </Container>
       </Box>

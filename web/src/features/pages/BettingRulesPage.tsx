@@ -1,12 +1,13 @@
 import { Fragment } from 'react';
 import { BET_LIMIT_DEFAULTS, LIMIT_MIN_CENTS } from '@shared/preferences/preferences';
-import { ROUTES } from '../../app/paths';
+import { PREFERENCE_PATHS } from '../preferences';
+import { PAGE_PATHS } from './routePaths';
 import { AgeRestricted } from './AgeRestricted';
 import { BroadcastDelayNotice } from './BroadcastDelayNotice';
 import { formatCount, formatDollars, joinWithOr } from './formatFacts';
-import { LegalSection } from './LegalSection';
-import { EmailLink, PageLink } from './links';
-import { StaticPage } from './StaticPage';
+import { LegalSection } from '../../ui/LegalSection';
+import { EmailLink, PageLink } from '../../ui/links';
+import { StaticPage } from '../../ui/StaticPage';
 import { BONUS_CREDIT_CENTS } from '@shared/core/money';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 import { BATTLE_SERIES_FORMATS, BATTLE_STARTING_ODDS, KILLS_WIN_PARLAY, MIN_STAKE_CENTS, STREAM_BET_SETTLEMENT_MINUTES } from '@shared/pages/terms';
@@ -59,7 +60,7 @@ export function BettingRulesPage() {
               Your bet limits apply to every bet: by default at most{' '}
               <strong>{formatDollars(BET_LIMIT_DEFAULTS.bet)} per bet</strong> and{' '}
               <strong>{formatDollars(BET_LIMIT_DEFAULTS.match)} per match</strong>. You can lower them to as little as{' '}
-              {formatDollars(LIMIT_MIN_CENTS)} in <PageLink to={ROUTES.preferences}>Manage My Gambling</PageLink>. The bet form
+              {formatDollars(LIMIT_MIN_CENTS)} in <PageLink to={PREFERENCE_PATHS.preferences}>Manage My Gambling</PageLink>. The bet form
               shows the most you can place.
             </li>
             <li>
@@ -144,7 +145,7 @@ export function BettingRulesPage() {
             <strong>and</strong> win the same match. If both happen, the streamer receives{' '}
             {KILLS_WIN_PARLAY.completedPercent}% of your base amount; if either misses, they receive{' '}
             {KILLS_WIN_PARLAY.failedPercent}%. Read the full rules on the{' '}
-            <PageLink to={ROUTES.parlay}>Kills + Win page</PageLink>.
+            <PageLink to={PAGE_PATHS.parlay}>Kills + Win page</PageLink>.
           </p>
         </LegalSection>
 

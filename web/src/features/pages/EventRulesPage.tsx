@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
-import { ROUTES } from '../../app/paths';
+import { PAGE_PATHS } from './routePaths';
 import { AgeRestricted } from './AgeRestricted';
 import { formatCount, formatDollars } from './formatFacts';
-import { LegalSection } from './LegalSection';
-import { EmailLink, PageLink } from './links';
-import { StaticPage } from './StaticPage';
+import { LegalSection } from '../../ui/LegalSection';
+import { EmailLink, PageLink } from '../../ui/links';
+import { StaticPage } from '../../ui/StaticPage';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 import { EVENT_MAX_ENTRANTS, EVENT_PAYOUT_PERCENT, EVENT_RESULTS_DELAY_HOURS, MIN_STAKE_CENTS, MINI_EVENT_HOURS } from '@shared/pages/terms';
 
@@ -125,7 +125,7 @@ export function EventRulesPage() {
             <li>If an event cannot be completed fairly, for example because match data is unavailable, we void it and refund everyone.</li>
             <li>
               Cheating, sharing accounts or playing on someone else&apos;s behalf disqualifies an entrant without refund. Our{' '}
-              <PageLink to={ROUTES.bettingRules}>Betting Rules</PageLink> on fair play apply to events too.
+              <PageLink to={PAGE_PATHS.bettingRules}>Betting Rules</PageLink> on fair play apply to events too.
             </li>
             <li>
               Questions about an event? Email <EmailLink address={SUPPORT_EMAIL} /> with the event&apos;s name.

@@ -2,7 +2,7 @@ import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Prose } from './Prose';
+import { Prose } from '../../ui/Prose';
 
 export interface Faq {
   id: string;

@@ -10,14 +10,14 @@ import VideocamRoundedIcon from '@mui/icons-material/VideocamRounded';
 import WhatshotRoundedIcon from '@mui/icons-material/WhatshotRounded';
 import { Box, Card, CardContent, Typography, type SvgIconProps } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
-import { ROUTES } from '../../app/paths';
-import { SUPPORTED_GAMES } from '../shell/home/content';
-import { IconTile } from '../shell/IconTile';
+import { PAGE_PATHS } from './routePaths';
+import { SUPPORTED_GAMES } from '../home';
+import { IconTile } from '../../ui/IconTile';
 import { AgeRestricted } from './AgeRestricted';
 import { formatDollars, joinWithAnd } from './formatFacts';
-import { LegalSection } from './LegalSection';
-import { PageLink } from './links';
-import { StaticPage } from './StaticPage';
+import { LegalSection } from '../../ui/LegalSection';
+import { PageLink } from '../../ui/links';
+import { StaticPage } from '../../ui/StaticPage';
 import { BONUS_CREDIT_CENTS } from '@shared/core/money';
 import { PRODUCT_NAME } from '@shared/core/product';
 import { CHALLENGE_STREAMER_SHARE_PERCENT, KILLS_WIN_PARLAY, MIN_STAKE_CENTS } from '@shared/pages/terms';
@@ -50,7 +50,7 @@ const FOR_VIEWERS: Feature[] = [
     text: (
       <>
         Back a streamer to hit their kills target and win the same match; they earn {KILLS_WIN_PARLAY.completedPercent}% of
-        your amount when they do. <PageLink to={ROUTES.parlay}>How it works</PageLink>.
+        your amount when they do. <PageLink to={PAGE_PATHS.parlay}>How it works</PageLink>.
       </>
     ),
   },
@@ -60,7 +60,7 @@ const FOR_VIEWERS: Feature[] = [
     text: (
       <>
         Enter kills and rank competitions with a shared prize pool, hosted by streamers or by {PRODUCT_NAME}.{' '}
-        <PageLink to={ROUTES.eventRules}>Event Rules</PageLink>.
+        <PageLink to={PAGE_PATHS.eventRules}>Event Rules</PageLink>.
       </>
     ),
   },
@@ -70,7 +70,7 @@ const FOR_VIEWERS: Feature[] = [
     text: (
       <>
         Earn credits worth {formatDollars(BONUS_CREDIT_CENTS)} each on qualifying deposits and unlock them as you play.{' '}
-        <PageLink to={ROUTES.help}>See the current offer</PageLink>.
+        <PageLink to={PAGE_PATHS.help}>See the current offer</PageLink>.
       </>
     ),
   },
@@ -93,7 +93,7 @@ const FOR_EVERYONE: Feature[] = [
     text: (
       <>
         Deposit and bet limits, reality checks, self-pause and self-exclusion, all in one place.{' '}
-        <PageLink to={ROUTES.responsibleGaming}>Responsible Gaming</PageLink>.
+        <PageLink to={PAGE_PATHS.responsibleGaming}>Responsible Gaming</PageLink>.
       </>
     ),
   },

@@ -1,13 +1,13 @@
 import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Page } from '../shell/Page';
+import { Page } from '../../ui/Page';
 import { bonusFacts } from './bonusFacts';
 import { FaqList } from './FaqList';
 import { formatCount } from './formatFacts';
 import { helpTopics } from './helpTopics';
-import { useAppSettings } from '../remoteConfig/useAppSettings';
-import { useScrollToHash } from './useScrollToHash';
+import { useAppSettings } from '../remoteConfig';
+import { useScrollToHash } from '../../ui/useScrollToHash';
 import { SUPPORT_EMAIL } from '@shared/core/product';
 import { COMPLAINT_RESPONSE_WORKING_DAYS } from '@shared/pages/terms';
 

@@ -1,6 +1,6 @@
 import { Skeleton } from '@mui/material';
 import type { ReactNode } from 'react';
-import { EmailLink } from './links';
+import { EmailLink } from '../../ui/links';
 import { SUPPORT_EMAIL } from '@shared/core/product';
 
 export type LiveStatus = 'loading' | 'error' | 'success';

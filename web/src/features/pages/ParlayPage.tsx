@@ -1,12 +1,12 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { ROUTES } from '../../app/paths';
+import { PAGE_PATHS } from './routePaths';
 import { AgeRestricted } from './AgeRestricted';
 import { BroadcastDelayNotice } from './BroadcastDelayNotice';
 import { formatDollars } from './formatFacts';
-import { LegalSection } from './LegalSection';
-import { PageLink } from './links';
-import { StaticPage } from './StaticPage';
+import { LegalSection } from '../../ui/LegalSection';
+import { PageLink } from '../../ui/links';
+import { StaticPage } from '../../ui/StaticPage';
 import { BONUS_CREDIT_CENTS } from '@shared/core/money';
 import { PRODUCT_NAME } from '@shared/core/product';
 import { KILLS_WIN_PARLAY, MIN_STAKE_CENTS } from '@shared/pages/terms';
@@ -90,7 +90,7 @@ export function ParlayPage() {
 
         <BroadcastDelayNotice />
         <p>
-          Kills + Win parlays follow our <PageLink to={ROUTES.bettingRules}>Betting Rules</PageLink>, including the rules on
+          Kills + Win parlays follow our <PageLink to={PAGE_PATHS.bettingRules}>Betting Rules</PageLink>, including the rules on
           void bets and fair play.
         </p>
       </StaticPage>

@@ -1,11 +1,12 @@
 import { Fragment } from 'react';
-import { ROUTES } from '../../app/paths';
+import { PREFERENCE_PATHS } from '../preferences';
+import { PAGE_PATHS } from './routePaths';
 import { formatCount } from './formatFacts';
-import { LegalSection } from './LegalSection';
-import { EmailLink, ExternalLink, PageLink } from './links';
+import { LegalSection } from '../../ui/LegalSection';
+import { EmailLink, ExternalLink, PageLink } from '../../ui/links';
 import { PageMeta } from './PageMeta';
 import { SUPPORT_ORGANISATIONS } from './saferGambling';
-import { StaticPage } from './StaticPage';
+import { StaticPage } from '../../ui/StaticPage';
 import { MINIMUM_AGE, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 import { PRIVACY_POLICY_LAST_UPDATED, RECORDS_RETENTION_YEARS } from '@shared/pages/terms';
 
@@ -90,7 +91,7 @@ export function PrivacyPolicyPage() {
           </li>
           <li>
             <strong>With your consent:</strong> marketing emails and notifications and non-essential cookies. You can
-            withdraw consent at any time in <PageLink to={ROUTES.preferences}>Manage My Gambling</PageLink>; we never market
+            withdraw consent at any time in <PageLink to={PREFERENCE_PATHS.preferences}>Manage My Gambling</PageLink>; we never market
             gambling to anyone who is paused or self-excluded.
           </li>
         </ul>
@@ -183,7 +184,7 @@ export function PrivacyPolicyPage() {
         <p>
           When we change this policy we update the date at the top of the page, and tell you by email or in the app if the
           change affects how we use your information. Read it alongside our{' '}
-          <PageLink to={ROUTES.termsConditions}>Terms &amp; Conditions</PageLink>.
+          <PageLink to={PAGE_PATHS.termsConditions}>Terms &amp; Conditions</PageLink>.
         </p>
       </LegalSection>
     </StaticPage>

@@ -8,12 +8,12 @@ import {
   LIMIT_MIN_CENTS,
   type DepositLimitPeriod,
 } from '@shared/preferences/preferences';
-import { ROUTES } from '../../app/paths';
+import { PREFERENCE_PATHS } from '../preferences';
 import { countInWords, formatCount, formatDollars, joinWithOr } from './formatFacts';
-import { LegalSection } from './LegalSection';
-import { EmailLink, ExternalLink } from './links';
+import { LegalSection } from '../../ui/LegalSection';
+import { EmailLink, ExternalLink } from '../../ui/links';
 import { SUPPORT_ORGANISATIONS as ORGS } from './saferGambling';
-import { StaticPage } from './StaticPage';
+import { StaticPage } from '../../ui/StaticPage';
 import { MINIMUM_AGE, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 import { DEFAULT_REALITY_CHECK_HOURS, SELF_EXCLUSION_PERIODS, SELF_PAUSE_MIN_DAYS } from '@shared/pages/terms';
 import { REALITY_CHECK_HOURS, SELF_PAUSE_MAX_MONTHS } from '@shared/preferences/schemas';
@@ -31,7 +31,7 @@ const windowHours = (period: DepositLimitPeriod) => DEPOSIT_LIMIT_WINDOW_MS[peri
 
 function ManageButton() {
   return (
-    <Button component={RouterLink} to={ROUTES.preferences} variant="contained" startIcon={<TuneRoundedIcon />} sx={{ my: 1 }}>
+    <Button component={RouterLink} to={PREFERENCE_PATHS.preferences} variant="contained" startIcon={<TuneRoundedIcon />} sx={{ my: 1 }}>
       Manage My Gambling
     </Button>
   );

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { ROUTES } from '../../app/paths';
+import { PREFERENCE_PATHS } from '../preferences';
+import { PAGE_PATHS } from './routePaths';
 import { capitalise, countInWords, formatCount, formatDollars, formatPounds, joinWithOr } from './formatFacts';
-import { LegalSection } from './LegalSection';
-import { EmailLink, ExternalLink, PageLink } from './links';
+import { LegalSection } from '../../ui/LegalSection';
+import { EmailLink, ExternalLink, PageLink } from '../../ui/links';
 import { Notice } from './Notice';
 import { PageMeta } from './PageMeta';
 import { SUPPORT_ORGANISATIONS } from './saferGambling';
-import { StaticPage } from './StaticPage';
+import { StaticPage } from '../../ui/StaticPage';
 import { BONUS_CREDIT_CENTS } from '@shared/core/money';
 import { DEPOSIT_MAX_CENTS, DEPOSIT_MIN_CENTS, PAYOUT_MIN_CENTS } from '@shared/wallet/constants';
 import { MINIMUM_AGE, PERMITTED_REGION, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
@@ -61,8 +62,8 @@ export function TermsPage() {
 
       <Section number={1}>
         <p>
-          These terms, together with our <PageLink to={ROUTES.bettingRules}>Betting Rules</PageLink>,{' '}
-          <PageLink to={ROUTES.eventRules}>Event Rules</PageLink> and <PageLink to={ROUTES.privacyPolicy}>Privacy Policy</PageLink>,
+          These terms, together with our <PageLink to={PAGE_PATHS.bettingRules}>Betting Rules</PageLink>,{' '}
+          <PageLink to={PAGE_PATHS.eventRules}>Event Rules</PageLink> and <PageLink to={PAGE_PATHS.privacyPolicy}>Privacy Policy</PageLink>,
           form the agreement between you and {PRODUCT_NAME} (&quot;we&quot;, &quot;us&quot;). Where the Betting Rules or Event
           Rules cover a point in more detail, they apply alongside these terms.
         </p>
@@ -158,7 +159,7 @@ export function TermsPage() {
           <li>
             Credits earned from deposits go into your Bonus Chest and unlock as you wager cash. The qualifying amounts, the
             number of credits earned and unlocked, how often you can earn them and the promotion&apos;s end date are shown on
-            our <PageLink to={ROUTES.help}>Help page</PageLink>, which always shows the values that apply.
+            our <PageLink to={PAGE_PATHS.help}>Help page</PageLink>, which always shows the values that apply.
           </li>
           <li>
             No promotion asks you to wager more than {MAX_BONUS_WAGERING_MULTIPLE} times the value of a bonus before it is
@@ -188,7 +189,7 @@ export function TermsPage() {
           </li>
           <li>
             How bets, battles, Kills + Win parlays and events are settled, and when they are void, is set out in the{' '}
-            <PageLink to={ROUTES.bettingRules}>Betting Rules</PageLink> and <PageLink to={ROUTES.eventRules}>Event Rules</PageLink>.
+            <PageLink to={PAGE_PATHS.bettingRules}>Betting Rules</PageLink> and <PageLink to={PAGE_PATHS.eventRules}>Event Rules</PageLink>.
           </li>
           <li>
             If we make an obvious error (for example odds clearly far from what was intended), we may settle the bet at
@@ -226,8 +227,8 @@ export function TermsPage() {
       <Section number={9}>
         <p>
           You can set deposit and bet limits, choose a reality check reminder, pause gambling or self-exclude at any time
-          from <PageLink to={ROUTES.preferences}>Manage My Gambling</PageLink>. Our{' '}
-          <PageLink to={ROUTES.responsibleGaming}>Responsible Gaming</PageLink> page explains each tool and where to find
+          from <PageLink to={PREFERENCE_PATHS.preferences}>Manage My Gambling</PageLink>. Our{' '}
+          <PageLink to={PAGE_PATHS.responsibleGaming}>Responsible Gaming</PageLink> page explains each tool and where to find
           free, confidential support.
         </p>
         <p>

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { BET_LIMIT_DEFAULTS, DEPOSIT_LIMIT_DEFAULTS, LIMIT_MIN_CENTS } from '@shared/preferences/preferences';
-import { ROUTES } from '../../app/paths';
+import { AUTH_PATHS } from '../auth';
+import { IDENTITY_PATHS } from '../identity';
+import { PREFERENCE_PATHS } from '../preferences';
+import { USER_PATHS } from '../users';
+import { WALLET_PATHS } from '../wallet';
+import { PAGE_PATHS } from './routePaths';
 import type { BonusFacts } from './bonusFacts';
 import type { FaqGroup } from './FaqList';
 import { countInWords, formatCount, formatDollars, formatPounds, joinWithOr } from './formatFacts';
 import { LiveFigures, type LiveStatus } from './LiveFigures';
-import { EmailLink, PageLink } from './links';
+import { EmailLink, PageLink } from '../../ui/links';
 import type { AppSettings } from '@shared/remoteConfig/appSettings';
 import { DEPOSIT_MAX_CENTS, DEPOSIT_MIN_CENTS, PAYOUT_MIN_CENTS } from '@shared/wallet/constants';
 import { MINIMUM_AGE, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
@@ -36,7 +41,7 @@ export function helpTopics({ bonus, settings, status }: HelpContext): FaqGroup[]
             <p>
               {PRODUCT_NAME} lets you bet on the streamers you watch: on their kills, match wins and kill/death ratio, on
               scheduled esports battles, and with paid challenges and Kills + Win parlays. See{' '}
-              <PageLink to={ROUTES.features}>Features</PageLink> for everything you can do.
+              <PageLink to={PAGE_PATHS.features}>Features</PageLink> for everything you can do.
             </p>
           ),
         },
@@ -55,7 +60,7 @@ export function helpTopics({ bonus, settings, status }: HelpContext): FaqGroup[]
           question: 'How do I verify my identity?',
           answer: (
             <p>
-              Open <PageLink to={ROUTES.identity}>Verify Your Identity</PageLink> and follow the steps from our independent
+              Open <PageLink to={IDENTITY_PATHS.identity}>Verify Your Identity</PageLink> and follow the steps from our independent
               verification provider. It usually takes about 2 minutes. You need to be {MINIMUM_AGE} or older and located in
               the United Kingdom. We ask you again if you try to deposit or bet before verifying.
             </p>
@@ -76,7 +81,7 @@ export function helpTopics({ bonus, settings, status }: HelpContext): FaqGroup[]
           question: 'How do I reset my password?',
           answer: (
             <p>
-              On the <PageLink to={ROUTES.login}>login page</PageLink> choose email, then <strong>Forgot password</strong>,
+              On the <PageLink to={AUTH_PATHS.login}>login page</PageLink> choose email, then <strong>Forgot password</strong>,
               and enter your email address. We send you a link to set a new password. Accounts created with Google or Twitch
               sign in through those services instead.
             </p>
@@ -94,7 +99,7 @@ export function helpTopics({ bonus, settings, status }: HelpContext): FaqGroup[]
           answer: (
             <>
               <p>
-                Go to <PageLink to={ROUTES.deposit}>Deposit</PageLink> and press <strong>Let&apos;s Go!</strong>. The first
+                Go to <PageLink to={WALLET_PATHS.deposit}>Deposit</PageLink> and press <strong>Let&apos;s Go!</strong>. The first
                 time, read and accept the funds protection notice. Then choose PayPal or Instant Bank Transfer and enter an
                 amount.
               </p>
@@ -260,7 +265,7 @@ export function helpTopics({ bonus, settings, status }: HelpContext): FaqGroup[]
               Open the page of a streamer who is live and press <strong>Bet</strong>. Pick a market (such as Kills or Match
               Win), enter your stake and an optional tip, check the payout and confirm. Your bet is on their next match and
               is settled within {formatCount(STREAM_BET_SETTLEMENT_MINUTES, 'minute')} of it ending. The full rules are in
-              our <PageLink to={ROUTES.bettingRules}>Betting Rules</PageLink>.
+              our <PageLink to={PAGE_PATHS.bettingRules}>Betting Rules</PageLink>.
             </p>
           ),
         },
@@ -302,7 +307,7 @@ export function helpTopics({ bonus, settings, status }: HelpContext): FaqGroup[]
           answer: (
             <p>
               A challenge in which the streamer must reach a kills target and win the same match.{' '}
-              <PageLink to={ROUTES.parlay}>See how Kills + Win works</PageLink>.
+              <PageLink to={PAGE_PATHS.parlay}>See how Kills + Win works</PageLink>.
             </p>
           ),
         },
@@ -312,7 +317,7 @@ export function helpTopics({ bonus, settings, status }: HelpContext): FaqGroup[]
           answer: (
             <p>
               Competitions between players with a shared prize pool, won on kills or rank. Read the{' '}
-              <PageLink to={ROUTES.eventRules}>Event Rules</PageLink>.
+              <PageLink to={PAGE_PATHS.eventRules}>Event Rules</PageLink>.
             </p>
           ),
         },
@@ -327,7 +332,7 @@ export function helpTopics({ bonus, settings, status }: HelpContext): FaqGroup[]
           question: 'How do I withdraw?',
           answer: (
             <p>
-              Go to <PageLink to={ROUTES.withdraw}>Withdraw</PageLink>, choose PayPal or, where available, Instant Bank
+              Go to <PageLink to={WALLET_PATHS.withdraw}>Withdraw</PageLink>, choose PayPal or, where available, Instant Bank
               Transfer (paid in pounds), and enter an amount of at least {formatDollars(PAYOUT_MIN_CENTS)}. Your identity
               must be verified.
             </p>
@@ -357,7 +362,7 @@ export function helpTopics({ bonus, settings, status }: HelpContext): FaqGroup[]
               Every account has daily {formatDollars(DEPOSIT_LIMIT_DEFAULTS.daily)}, weekly{' '}
               {formatDollars(DEPOSIT_LIMIT_DEFAULTS.weekly)} and monthly {formatDollars(DEPOSIT_LIMIT_DEFAULTS.monthly)}{' '}
               deposit limits, which you can lower to as little as {formatDollars(LIMIT_MIN_CENTS)} in{' '}
-              <PageLink to={ROUTES.preferences}>Manage My Gambling</PageLink>. Lowering a limit works at once; raising one
+              <PageLink to={PREFERENCE_PATHS.preferences}>Manage My Gambling</PageLink>. Lowering a limit works at once; raising one
               takes 24 hours, and each limit can be changed once a day.
             </p>
           ),
@@ -387,10 +392,10 @@ export function helpTopics({ bonus, settings, status }: HelpContext): FaqGroup[]
           question: 'How do I take a break or self-exclude?',
           answer: (
             <p>
-              In <PageLink to={ROUTES.preferences}>Manage My Gambling</PageLink>, pause for up to{' '}
+              In <PageLink to={PREFERENCE_PATHS.preferences}>Manage My Gambling</PageLink>, pause for up to{' '}
               {countInWords(SELF_PAUSE_MAX_MONTHS, 'month')}, or self-exclude for{' '}
               {joinWithOr(SELF_EXCLUSION_PERIODS.map((period) => period.label))}. Neither can be shortened. Read more on our{' '}
-              <PageLink to={ROUTES.responsibleGaming}>Responsible Gaming</PageLink> page.
+              <PageLink to={PAGE_PATHS.responsibleGaming}>Responsible Gaming</PageLink> page.
             </p>
           ),
         },
@@ -405,7 +410,7 @@ export function helpTopics({ bonus, settings, status }: HelpContext): FaqGroup[]
           question: 'How do I change my username?',
           answer: (
             <p>
-              Go to <PageLink to={ROUTES.settings}>Settings</PageLink>, Account Details. Usernames are {USERNAME_MIN_LENGTH} to {USERNAME_MAX_LENGTH} characters:
+              Go to <PageLink to={USER_PATHS.settings}>Settings</PageLink>, Account Details. Usernames are {USERNAME_MIN_LENGTH} to {USERNAME_MAX_LENGTH} characters:
               letters, numbers, dashes and underscores.
             </p>
           ),
@@ -415,7 +420,7 @@ export function helpTopics({ bonus, settings, status }: HelpContext): FaqGroup[]
           question: "I'm a streamer. How do I set up?",
           answer: (
             <p>
-              In <PageLink to={ROUTES.settings}>Settings</PageLink>, open Stream Setup to link your Twitch channel and get
+              In <PageLink to={USER_PATHS.settings}>Settings</PageLink>, open Stream Setup to link your Twitch channel and get
               your stream banner, then Connected Games to connect your game account and switch on the chat bot, challenges
               and Kills + Win.
             </p>
@@ -428,7 +433,7 @@ export function helpTopics({ bonus, settings, status }: HelpContext): FaqGroup[]
             <p>
               Email <EmailLink address={SUPPORT_EMAIL} /> with your username. We answer within{' '}
               {formatCount(COMPLAINT_RESPONSE_WORKING_DAYS, 'working day')}. Our{' '}
-              <PageLink to={ROUTES.termsConditions}>Terms &amp; Conditions</PageLink> explain how complaints are handled.
+              <PageLink to={PAGE_PATHS.termsConditions}>Terms &amp; Conditions</PageLink> explain how complaints are handled.
             </p>
           ),
         },

@@ -1,9 +1,7 @@
-import { SAFER_GAMBLING_LINKS } from '../shell/socialLinks';
-
 /** Independent help for people in Great Britain, named the way the organisations name themselves. */
 export const SUPPORT_ORGANISATIONS = {
-  gamstop: { name: 'GAMSTOP', href: SAFER_GAMBLING_LINKS.gamstop },
-  gambleAware: { name: 'GambleAware', href: SAFER_GAMBLING_LINKS.beGambleAware },
+  gamstop: { name: 'GAMSTOP', href: 'https://www.gamstop.co.uk' },
+  gambleAware: { name: 'GambleAware', href: 'https://www.begambleaware.org' },
   gamCare: { name: 'GamCare', href: 'https://www.gamcare.org.uk' },
   helpline: { name: 'National Gambling Helpline', phone: '0808 8020 133', href: 'tel:08088020133' },
   gamblersAnonymous: { name: 'Gamblers Anonymous', href: 'https://www.gamblersanonymous.org.uk' },

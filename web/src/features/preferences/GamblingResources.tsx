@@ -1,15 +1,14 @@
 import { Link, List, ListItem, ListItemText } from '@mui/material';
-import { ROUTES } from '../../app/paths';
+import { PAGE_PATHS, SUPPORT_ORGANISATIONS } from '../pages';
 import { NEW_TAB } from '../../lib/newTab';
-import { PageLink } from '../pages/links';
-import { SUPPORT_ORGANISATIONS } from '../pages/saferGambling';
+import { PageLink } from '../../ui/links';
 
 const { gamstop, gamCare, helpline } = SUPPORT_ORGANISATIONS;
 
 type Resource = { label: string; text: string } & ({ to: string } | { href: string; newTab: boolean });
 
 const RESOURCES: readonly Resource[] = [
-  { label: 'Responsible Gaming', to: ROUTES.responsibleGaming, text: 'How we help you stay in control.' },
+  { label: 'Responsible Gaming', to: PAGE_PATHS.responsibleGaming, text: 'How we help you stay in control.' },
   { label: gamstop.name, href: gamstop.href, newTab: true, text: 'Exclude yourself from all UK-licensed gambling sites.' },
   { label: gamCare.name, href: gamCare.href, newTab: true, text: 'Free information, advice and support.' },
   { label: `${helpline.name}: ${helpline.phone}`, href: helpline.href, newTab: false, text: 'Free and confidential, 24 hours a day.' },

@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { formatDateTime } from '@shared/core/dates';
-import { useNow } from '../sessions/useNow';
-import { FormActions } from '../shell/FormActions';
-import { Page } from '../shell/Page';
+import { useNow } from '../../lib/useNow';
+import { FormActions } from '../../ui/FormActions';
+import { Page } from '../../ui/Page';
 import { CommunicationSection } from './CommunicationSection';
 import { ExcludedGamblingSection } from './ExcludedGamblingSection';
 import { GamblingResources } from './GamblingResources';

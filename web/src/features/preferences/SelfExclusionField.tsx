@@ -3,7 +3,7 @@ import type { FormikProps } from 'formik';
 import { useState } from 'react';
 import { formatDateTime } from '@shared/core/dates';
 import type { PauseSetting } from '@shared/preferences/preferences';
-import { useScrollToHash } from '../pages/useScrollToHash';
+import { useScrollToHash } from '../../ui/useScrollToHash';
 import { isRunning, type PreferencesFormValues } from './preferencesForm';
 import { SelfExclusionConfirmDialog } from './SelfExclusionConfirmDialog';
 import { SELF_EXCLUSION_LABELS, SELF_EXCLUSION_MONTHS, SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod, selfExclusionPeriodOf } from '@shared/preferences/schemas';

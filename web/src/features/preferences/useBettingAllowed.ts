@@ -1,8 +1,8 @@
 import { exclusionStatus, type ExclusionStatus } from '@shared/gambling/exclusionStatus';
 import { preferencesOf } from '@shared/preferences/preferences';
-import { useSession } from '../auth/session';
-import { useFeatureFlags } from '../remoteConfig/useFeatureFlags';
-import { useNow } from '../sessions/useNow';
+import { useCurrentUser } from '../auth';
+import { useFeatureFlags } from '../remoteConfig';
+import { useNow } from '../../lib/useNow';
 
 export interface BettingAvailability {
   /** A verified user with the betting feature while the betting flag is on: the gambling preferences apply. */
@@ -16,7 +16,7 @@ export interface BettingAvailability {
 
 /** Who may gamble, mirrored from live data for display; every gambling callable checks again on the server. */
 export function useBettingAllowed(): BettingAvailability {
-  const { userDoc } = useSession();
+  const { userDoc } = useCurrentUser();
   const { flags, loading } = useFeatureFlags();
   const tick = useNow(60_000);
   const { gamblingSelfExclude, gamblingSelfPause } = preferencesOf(userDoc?.preferences);

@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { preferencesOf, type Preferences } from '@shared/preferences/preferences';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
-import { useSession } from '../auth/session';
-import { storedSessionId } from '../sessions/storedSession';
+import { useCurrentUser } from '../auth';
+import { storedSessionId } from '../sessions';
 import { forValidation, toFormValues, toRequest, type PreferencesFormValues } from './preferencesForm';
 import { preferencesFormSchema } from '@shared/preferences/schemas';
 import { preferenceMessages } from '@shared/preferences/messages';
@@ -22,7 +22,7 @@ async function validate(values: PreferencesFormValues): Promise<FormikErrors<Pre
 
 /** The Manage My Gambling form: the stored preferences (merged over the defaults), saved through the server. */
 export function usePreferencesForm(gambling: boolean, now: number) {
-  const { user, userDoc } = useSession();
+  const { user, userDoc } = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
   const storedKey = JSON.stringify(userDoc?.preferences ?? null);
   // Keyed on the stored value only, so other changes to the account document do not reset what is being edited.

@@ -1,8 +1,8 @@
 import ConstructionRoundedIcon from '@mui/icons-material/ConstructionRounded';
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { usePageTitle } from '../shell/usePageTitle';
-import { BRAND_COLORS } from '../../app/brand';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { BRAND_COLORS } from '../../ui/brand';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 import { regionMessages } from '@shared/region/messages';
 
@@ -12,7 +12,7 @@ const TITLE_ID = 'region-blocked-title';
  * The "Currently Unavailable" page (spec section 1). It replaces the whole app, outside the router, so it uses
  * plain elements and links only.
  */
-export function RegionBlockedPage() {
+export default function RegionBlockedPage() {
   usePageTitle(regionMessages.regionUnavailableTitle);
 
   return (

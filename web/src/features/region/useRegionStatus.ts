@@ -1,71 +1,59 @@
-import { useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { callFunction } from '../../lib/callables';
-import { useAppSettings } from '../remoteConfig/useAppSettings';
-import { useFeatureFlags } from '../remoteConfig/useFeatureFlags';
 import { forgetRegionAnswer, readRegionAnswer, storeRegionAnswer } from './regionCache';
+import type { RegionConfig } from './RegionConfigWatcher';
 import type { RegionStatus } from '@shared/region/types';
 
 export type RegionCheck =
   /** The geoblock flag is off: nobody is checked. */
   | { state: 'off' }
-  /** The flags are being read, or the flag is on and no answer is known yet. */
+  /** No answer is known yet. */
   | { state: 'checking' }
   | { state: 'answered'; status: RegionStatus }
   /** checkRegion failed; the app stays usable and the server still refuses gambling. */
   | { state: 'failed' };
 
-/** One question per page load and set of blacklists, however many components (or StrictMode) ask. */
-const questions = new Map<string, Promise<RegionStatus>>();
-
-function askRegion(settingsKey: string): Promise<RegionStatus> {
-  let question = questions.get(settingsKey);
-  if (!question) {
-    question = callFunction('checkRegion', {});
-    questions.set(settingsKey, question);
-  }
-  return question;
-}
+const REGION_QUERY = ['checkRegion'] as const;
 
 /**
- * Whether the caller's region is blocked, while the geoblock flag is on. The server decides from the caller's
- * IP address; a change of the flag or of the blacklists (both live) asks again.
+ * Whether the caller's region is blocked. The server decides from the caller's IP address, and answers "not
+ * blocked" without looking anyone up while the geoblock flag is off, so the first page waits for checkRegion alone.
+ * Once the live flags are read (`config`), the flag being off needs no question, and a change of the flag or of the
+ * blacklists asks again. One question per page load and setting, however many components (or StrictMode) ask.
  */
-export function useRegionStatus(): RegionCheck {
-  const { flags, loading: flagsLoading } = useFeatureFlags();
-  const { settings, status: settingsStatus } = useAppSettings();
-  const configLoading = flagsLoading || settingsStatus === 'loading';
-  const flagOff = !flagsLoading && !flags.geoblock;
-  const settingsKey = !configLoading && !flagOff ? JSON.stringify([settings.blacklistCountries, settings.blacklistStates]) : null;
-  const [answer, setAnswer] = useState<{ settingsKey: string; check: RegionCheck } | null>(null);
+export function useRegionStatus(config: RegionConfig | undefined): RegionCheck {
+  const queryClient = useQueryClient();
+  const flagOff = config?.geoblock === false;
+  const question = useQuery({
+    queryKey: [...REGION_QUERY, config?.blacklists ?? 'page-load'],
+    queryFn: () => callFunction('checkRegion', {}),
+    enabled: !flagOff,
+    staleTime: Infinity,
+    // A new question keeps the last answer on screen until its own arrives.
+    placeholderData: keepPreviousData,
+  });
+  const answer = flagOff ? undefined : question.data;
+
+  useEffect(() => {
+    if (answer) storeRegionAnswer(answer);
+  }, [answer]);
 
   useEffect(() => {
     if (!flagOff) return;
     // Turning the flag on again later in this page load asks afresh.
-    questions.clear();
+    queryClient.removeQueries({ queryKey: REGION_QUERY });
     forgetRegionAnswer();
-  }, [flagOff]);
+  }, [flagOff, queryClient]);
 
-  useEffect(() => {
-    if (!settingsKey) return;
-    let active = true;
-    askRegion(settingsKey)
-      .then((status) => {
-        storeRegionAnswer(settingsKey, status);
-        if (active) setAnswer({ settingsKey, check: { state: 'answered', status } });
-      })
-      .catch((error: unknown) => {
-        console.error('The region check failed; the app stays available.', error);
-        if (active) setAnswer({ settingsKey, check: { state: 'failed' } });
-      });
-    return () => {
-      active = false;
-    };
-  }, [settingsKey]);
-
-  const cached = useMemo(() => (flagOff ? null : readRegionAnswer(settingsKey ?? undefined)), [flagOff, settingsKey]);
+  // The last answer in this tab shows at once on a reload, while the question is asked again.
+  const earlier = useMemo(() => readRegionAnswer(), []);
   if (flagOff) return { state: 'off' };
-  if (settingsKey && answer?.settingsKey === settingsKey) return answer.check;
-  if (cached) return { state: 'answered', status: cached };
-  // Until the flags are read nothing of the app shows: a blocked region must not glimpse it (or be sent to login).
+  if (answer) return { state: 'answered', status: answer };
+  if (question.isError) {
+    console.error('The region check failed; the app stays available.', question.error);
+    return { state: 'failed' };
+  }
+  if (earlier) return { state: 'answered', status: earlier };
   return { state: 'checking' };
 }

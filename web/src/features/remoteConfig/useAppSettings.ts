@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { doc } from 'firebase/firestore';
 import { useFirestoreDocData } from 'reactfire';
-import { firestore } from '../../app/firebase';
+import { firestore } from '../../lib/firestore';
 import { type AppSettings, appSettingsOf } from '@shared/remoteConfig/appSettings';
 import { remoteConfigPaths } from '@shared/remoteConfig/firestorePaths';
 

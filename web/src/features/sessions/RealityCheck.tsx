@@ -3,12 +3,12 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { REALITY_CHECK_LOCK_MS, isSessionExpired, shouldEndAutomatically } from '@shared/sessions/realityCheck';
-import { ROUTES } from '../../app/paths';
-import { callFunction } from '../../lib/callables';
+import { WALLET_PATHS } from '../wallet';
 import { errorMessage } from '../../lib/errors';
 import { formatPlayingTime } from './playingTime';
+import { refreshSession } from './refreshSession';
 import { sessionTimes, type ActiveSession } from './useActiveSession';
-import { useNow } from './useNow';
+import { useNow } from '../../lib/useNow';
 import { formatSessionMessage, sessionMessages } from '@shared/sessions/messages';
 
 interface RealityCheckProps {
@@ -49,7 +49,7 @@ export function RealityCheck({ session, onEnd }: RealityCheckProps) {
     setLocked(true);
     setReviewing(false);
     try {
-      await callFunction('refreshSession', { sessionId: session.id });
+      await refreshSession(session.id);
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     }
@@ -86,7 +86,7 @@ export function RealityCheck({ session, onEnd }: RealityCheckProps) {
           <Typography sx={{ mb: 1.5 }}>{formatSessionMessage.playingFor(formatPlayingTime(now - times.startedAt))}</Typography>
           <Link
             component={RouterLink}
-            to={ROUTES.withdraw}
+            to={WALLET_PATHS.withdraw}
             onClick={() => setReviewing(true)}
             sx={{ display: 'inline-block', mb: 2, color: 'primary.light' }}
           >

@@ -1,72 +1,16 @@
-import { Box, Link, Stack } from '@mui/material';
-import { alpha } from '@mui/material/styles';
-import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
-import { useSession } from '../auth/session';
-import { useBettingAllowed } from '../preferences/useBettingAllowed';
-import { SessionClock } from './SessionClock';
-import { SessionElapsed } from './SessionElapsed';
-import { SessionNetTotal } from './SessionNetTotal';
-import { sessionTimes, useActiveSession } from './useActiveSession';
+import { lazy, Suspense } from 'react';
+import { useCurrentUser } from '../auth';
 
-const LINKS = [
-  { label: 'Betting Rules', to: ROUTES.bettingRules },
-  { label: 'Responsible Gaming', to: ROUTES.responsibleGaming },
-  { label: 'Manage My Gambling', to: ROUTES.preferences },
-] as const;
+/** It needs the live session and flags, so it loads on sign-in, with Firestore. */
+const SessionBarWhenBetting = lazy(() => import('./BettingSessionBar'));
 
-function BettingSessionBar({ uid }: { uid: string }) {
-  const { session } = useActiveSession(uid);
-  return (
-    <Box
-      component="section"
-      aria-label="Your session"
-      data-testid="session-bar"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        columnGap: 2,
-        rowGap: 0.5,
-        px: { xs: 1.5, sm: 2.5 },
-        py: 0.75,
-        bgcolor: (theme) => alpha(theme.palette.background.paper, 0.9),
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Stack
-        component="nav"
-        aria-label="Safer gambling"
-        direction="row"
-        sx={{ columnGap: { xs: 1.5, sm: 2.5 }, rowGap: 0.25, flexWrap: 'wrap', order: { xs: 2, md: 1 } }}
-      >
-        {LINKS.map((link) => (
-          <Link
-            key={link.to}
-            component={RouterLink}
-            to={link.to}
-            underline="hover"
-            sx={{ fontSize: { xs: '0.72rem', sm: '0.82rem' }, fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}
-          >
-            {link.label}
-          </Link>
-        ))}
-      </Stack>
-      <Stack direction="row" sx={{ gap: { xs: 1.5, sm: 2.5 }, alignItems: 'center', order: { xs: 1, md: 2 } }}>
-        <SessionClock />
-        {session && <SessionNetTotal uid={uid} sessionId={session.id} />}
-        {session && <SessionElapsed startedAt={sessionTimes(session).startedAt} />}
-      </Stack>
-    </Box>
-  );
-}
-
-/** Verified users with the betting feature (and betting switched on) see their session at a glance, unless paused or excluded. */
+/** The signed-in user's session at a glance, below the header. */
 export function SessionBar() {
-  const { user } = useSession();
-  const { canGamble } = useBettingAllowed();
-  if (!user || !canGamble) return null;
-  return <BettingSessionBar uid={user.uid} />;
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionBarWhenBetting uid={user.uid} />
+    </Suspense>
+  );
 }

@@ -1,7 +1,7 @@
 import AccessTimeRoundedIcon from '@mui/icons-material/AccessTimeRounded';
 import dayjs from 'dayjs';
 import { SessionStat } from './SessionStat';
-import { useNow } from './useNow';
+import { useNow } from '../../lib/useNow';
 
 /** The time of day on a 12-hour clock, ticking every second. */
 export function SessionClock() {

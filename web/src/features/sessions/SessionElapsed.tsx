@@ -1,7 +1,7 @@
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { formatElapsed } from './playingTime';
 import { SessionStat } from './SessionStat';
-import { useNow } from './useNow';
+import { useNow } from '../../lib/useNow';
 
 /** Time since the session started, ticking every second. */
 export function SessionElapsed({ startedAt }: { startedAt: number }) {

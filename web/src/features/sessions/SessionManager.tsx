@@ -1,54 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
-import { useSession } from '../auth/session';
-import { endSessionAndSignOut } from './endSessionAndSignOut';
-import { RealityCheck } from './RealityCheck';
+import { lazy, Suspense, useEffect } from 'react';
+import { useCurrentUser } from '../auth';
 import { clearStoredSession } from './storedSession';
-import { useActiveSession } from './useActiveSession';
-import { useStartSession } from './useStartSession';
 
-function UserSessionManager({ uid }: { uid: string }) {
-  const navigate = useNavigate();
-  const { loading, session } = useActiveSession(uid);
-  const started = useStartSession(uid);
-  const signingOut = useRef(false);
-
-  // A session started now is followed once it shows up (until then the listener may still show the one this
-  // login replaces); a session kept over a reload is followed at once.
-  const [following, setFollowing] = useState(started.resumed);
-  if (!following && started.sessionId !== null && session?.id === started.sessionId) setFollowing(true);
-
-  const finish = useCallback(
-    async (sessionId: string | null) => {
-      if (signingOut.current) return;
-      signingOut.current = true;
-      try {
-        await endSessionAndSignOut(sessionId);
-        navigate(ROUTES.home);
-      } catch (error) {
-        signingOut.current = false;
-        console.error('Sign-out failed', error);
-      }
-    },
-    [navigate],
-  );
-
-  // Ending a session logs the user out, wherever it was ended.
-  const ended = following && !loading && session === null;
-  useEffect(() => {
-    if (ended) void finish(null);
-  }, [ended, finish]);
-
-  if (!following || !session) return null;
-  return <RealityCheck key={session.id} session={session} onEnd={finish} />;
-}
+const UserSessionManager = lazy(() => import('./UserSessionManager'));
 
 /** Starts the login session after sign-in and runs the reality check; mounted once in the app layout. */
 export function SessionManager() {
-  const { user } = useSession();
+  const { user } = useCurrentUser();
   useEffect(() => {
     if (!user) clearStoredSession();
   }, [user]);
-  return user ? <UserSessionManager key={user.uid} uid={user.uid} /> : null;
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <UserSessionManager key={user.uid} uid={user.uid} />
+    </Suspense>
+  );
 }

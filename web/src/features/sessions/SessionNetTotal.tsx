@@ -1,24 +1,13 @@
 import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
 import CasinoRoundedIcon from '@mui/icons-material/CasinoRounded';
-import { useMemo } from 'react';
-import { collection, query, where } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { netWagerTotal } from '@shared/sessions/realityCheck';
 import { SessionStat } from './SessionStat';
 import { formatCents } from '@shared/core/money';
-import type { LedgerEntry } from '@shared/ledger/types';
-import { ledgerPaths } from '@shared/ledger/firestorePaths';
+import { useSessionNet } from './useSessionNet';
 
 /** The session's net bet result: stakes placed and returns won in this session, live from the ledger. */
 export function SessionNetTotal({ uid, sessionId }: { uid: string; sessionId: string }) {
-  const firestore = useFirestore();
-  const sessionEntries = useMemo(
-    () => query(collection(firestore, ledgerPaths.transactions(uid)), where('sessionId', '==', sessionId)),
-    [firestore, uid, sessionId],
-  );
-  const { status, data } = useFirestoreCollectionData(sessionEntries);
-  const net = status === 'success' ? netWagerTotal(data as LedgerEntry[]) : 0;
+  const net = useSessionNet(uid, sessionId);
   const amount = formatCents(Math.abs(net));
 
   if (net > 0) {

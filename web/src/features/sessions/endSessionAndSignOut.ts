@@ -1,5 +1,5 @@
 import { signOut } from 'firebase/auth';
-import { auth } from '../../app/firebase';
+import { auth } from '../../lib/firebase';
 import { callFunction } from '../../lib/callables';
 import { clearStoredSession } from './storedSession';
 

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { collection, limit, query, where } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestoreCollectionData } from 'reactfire';
 import type { SessionDoc } from '@shared/sessions/types';
 import { SESSION_COLLECTIONS } from '@shared/sessions/firestorePaths';
+import { firestore } from '../../lib/firestore';
 
 export type ActiveSession = SessionDoc & { id: string };
 
@@ -14,11 +15,10 @@ export interface ActiveSessionState {
 
 /** The signed-in user's active session, live (only the active session is observed). */
 export function useActiveSession(uid: string): ActiveSessionState {
-  const firestore = useFirestore();
   const activeQuery = useMemo(
     () =>
       query(collection(firestore, SESSION_COLLECTIONS.sessions), where('userId', '==', uid), where('isActive', '==', true), limit(1)),
-    [firestore, uid],
+    [uid],
   );
   const { status, data } = useFirestoreCollectionData(activeQuery, { idField: 'id' });
   if (status === 'error') console.error('The active session could not be read.');

@@ -6,16 +6,14 @@ import { Box, ButtonBase, Skeleton, Tooltip, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { plural } from '../../lib/plural';
-import { useSession } from '../auth/session';
-import { useDepositDialog } from '../wallet/useDepositDialog';
-import { isNavItemAvailable } from './navItems';
+import { useCurrentUser } from '../auth';
+import { useDepositDialog } from '../wallet';
 import { formatCents } from '@shared/core/money';
 
 const ACCOUNT_TOOLTIPS = {
   bonusChest: 'Bonus Chest: locked Bonus Credits. Every $20 you wager unlocks one.',
   bonusCredits: 'Bonus Credits: 1 credit = $5 to use on bets and challenges',
   balance: 'Cash balance. Click to deposit',
-  balanceReadOnly: 'Cash balance: your product cash, available to bet, challenge or withdraw',
 } as const;
 
 const segmentSx = (theme: Theme) => ({
@@ -76,13 +74,12 @@ function StripSkeleton() {
 
 /** Bonus Chest credits, Bonus Credits and cash balance from the live account document. */
 export function AccountStrip() {
-  const { userDoc } = useSession();
+  const { userDoc } = useCurrentUser();
   const depositDialog = useDepositDialog();
   const account = userDoc?.account;
   if (!account) return <StripSkeleton />;
 
   const balance = formatCents(account.balance);
-  const canDeposit = isNavItemAvailable('deposit');
   const chest = account.bonus?.credits ?? 0;
   const credits = account.credits ?? 0;
   return (
@@ -116,13 +113,12 @@ export function AccountStrip() {
         value={credits}
         color="secondary.main"
       />
-      <Tooltip title={canDeposit ? ACCOUNT_TOOLTIPS.balance : ACCOUNT_TOOLTIPS.balanceReadOnly} describeChild>
+      <Tooltip title={ACCOUNT_TOOLTIPS.balance} describeChild>
         <ButtonBase
           data-testid="account-balance"
           aria-label={`Cash balance ${balance}`}
-          {...(canDeposit
-            ? { onClick: depositDialog.open, 'aria-haspopup': 'dialog' as const }
-            : { component: 'span', role: 'img', tabIndex: 0, disableRipple: true })}
+          onClick={depositDialog.open}
+          aria-haspopup="dialog"
           sx={[
             segmentSx,
             (theme) => ({
@@ -130,29 +126,27 @@ export function AccountStrip() {
               background: `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.primary.dark})`,
               boxShadow: `0 4px 14px ${alpha(theme.palette.primary.main, 0.35)}`,
               transition: theme.transitions.create(['filter', 'box-shadow']),
-              ...(canDeposit ? { '&:hover': { filter: 'brightness(1.12)' } } : { cursor: 'default' }),
+              '&:hover': { filter: 'brightness(1.12)' },
             }),
           ]}
         >
           <AccountBalanceWalletRoundedIcon sx={{ display: { xs: 'none', sm: 'inline-block' } }} />
           <span aria-hidden>{balance}</span>
-          {canDeposit && (
-            <Box
-              component="span"
-              aria-hidden
-              sx={{
-                display: 'inline-grid',
-                placeItems: 'center',
-                width: 18,
-                height: 18,
-                borderRadius: '50%',
-                bgcolor: 'rgba(255,255,255,0.2)',
-                '& svg': { fontSize: 14 },
-              }}
-            >
-              <AddRoundedIcon />
-            </Box>
-          )}
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              display: 'inline-grid',
+              placeItems: 'center',
+              width: 18,
+              height: 18,
+              borderRadius: '50%',
+              bgcolor: 'rgba(255,255,255,0.2)',
+              '& svg': { fontSize: 14 },
+            }}
+          >
+            <AddRoundedIcon />
+          </Box>
         </ButtonBase>
       </Tooltip>
     </Box>

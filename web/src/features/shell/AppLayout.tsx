@@ -1,24 +1,19 @@
 import { Box, Link } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { VerificationGate } from '../../app/VerificationGate';
-import { ROUTES, hidesHeader } from '../../app/paths';
-import { useSession } from '../auth/session';
-import { CookieConsentBar } from '../consent/CookieConsentBar';
-import { CookieConsentDialog } from '../consent/CookieConsentDialog';
-import { consentPromptFor, redirectsToManageCookies } from '../consent/consentRules';
-import { useCookieConsent } from '../consent/consentStore';
-import type { CookieConsent } from '../consent/consentStorage';
-import { useConsentRecordSync } from '../consent/useConsentRecordSync';
-import { SessionBar } from '../sessions/SessionBar';
-import { SessionManager } from '../sessions/SessionManager';
-import { DepositDialogProvider } from '../wallet/DepositDialogProvider';
+import { VerificationGate, isAuthScreen, useCurrentUser } from '../auth';
+import { CONSENT_PATHS, CookieConsentBar, CookieConsentDialog, consentPromptFor, redirectsToManageCookies, useConsentRecordSync, useCookieConsent, type CookieConsent } from '../consent';
+import { PreferencesPrompt } from '../preferences';
+import { SessionBar, SessionManager } from '../sessions';
+import { DepositDialogProvider } from '../wallet';
+import { useRouteTable } from '../../lib/routes';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { useDefaultPageTitle } from '../../ui/usePageTitle';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { LoadingScreen } from './LoadingScreen';
-import { SideNav } from './SideNav';
-import { titleForPath } from './pageTitles';
-import { useDefaultPageTitle } from './usePageTitle';
+
+/** Only signed-in users have the navigation drawer: it loads with their first page. */
+const SideNav = lazy(() => import('./SideNav'));
 
 const MAIN_ID = 'main-content';
 
@@ -53,7 +48,7 @@ function SkipLink() {
 function PageContent({ consent }: { consent: CookieConsent | null }) {
   const location = useLocation();
   if (redirectsToManageCookies(consent, location.pathname)) {
-    return <Navigate to={ROUTES.manageCookies} replace state={{ from: location }} />;
+    return <Navigate to={CONSENT_PATHS.manageCookies} replace state={{ from: location }} />;
   }
   if (consent === 'declined') return <Outlet />;
   return (
@@ -64,16 +59,17 @@ function PageContent({ consent }: { consent: CookieConsent | null }) {
 }
 
 export function AppLayout() {
-  const { loading, user, userDoc } = useSession();
+  const { loading, user, userDoc } = useCurrentUser();
   const { pathname } = useLocation();
   const [navOpen, setNavOpen] = useState(false);
   const consent = useCookieConsent();
-  useDefaultPageTitle(titleForPath(pathname), pathname);
+  const { titleFor } = useRouteTable();
+  useDefaultPageTitle(titleFor(pathname), pathname);
   useConsentRecordSync(consent);
 
   if (loading) return <LoadingScreen fullScreen label="Loading Clutchpot" />;
 
-  const showHeader = !hidesHeader(pathname);
+  const showHeader = !isAuthScreen(pathname);
   const cookiesDeclined = consent === 'declined';
   // A signed-in account may already hold a choice: wait for it rather than ask again.
   const prompt = user && userDoc === undefined ? 'none' : consentPromptFor(consent, pathname);
@@ -84,7 +80,12 @@ export function AppLayout() {
         {showHeader && <Header onOpenNav={() => setNavOpen(true)} />}
         {showHeader && !cookiesDeclined && <SessionBar />}
         <SessionManager />
-        {user && !cookiesDeclined && <SideNav open={navOpen} onClose={() => setNavOpen(false)} />}
+        {user && !cookiesDeclined && (
+          <Suspense fallback={null}>
+            <SideNav open={navOpen} onClose={() => setNavOpen(false)} />
+          </Suspense>
+        )}
+        <PreferencesPrompt />
         <Box
           component="main"
           id={MAIN_ID}

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
+import { HOME_PATHS } from '../home';
 import { PRODUCT_NAME } from '@shared/core/product';
 
 interface BrandLogoProps {
@@ -14,7 +14,7 @@ export function BrandLogo({ withWordmark = false, size = 36 }: BrandLogoProps) {
   return (
     <Box
       component={RouterLink}
-      to={ROUTES.home}
+      to={HOME_PATHS.home}
       aria-label={`${PRODUCT_NAME} home`}
       sx={{
         display: 'inline-flex',

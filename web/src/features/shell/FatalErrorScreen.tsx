@@ -2,6 +2,7 @@ import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { SUPPORT_EMAIL } from '@shared/core/product';
 import { coreMessages } from '@shared/core/messages';
+import { usePageTitle } from '../../ui/usePageTitle';
 
 interface FatalErrorScreenProps {
   /** What went wrong, as far as it is known. */
@@ -9,10 +10,11 @@ interface FatalErrorScreenProps {
 }
 
 /**
- * The last-resort screen for an error nothing else handled. It is also shown outside the router (by the
- * top-level error boundary), so it uses plain links and a full page reload.
+ * The last-resort screen for an error nothing else handled, shown by the top-level error boundary, outside the
+ * router: it uses plain links and a full page reload.
  */
 export function FatalErrorScreen({ message }: FatalErrorScreenProps) {
+  usePageTitle('Error');
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper

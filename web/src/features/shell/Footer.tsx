@@ -1,14 +1,14 @@
 import { Box, Container, Divider, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
+import { CONSENT_PATHS, useCookieConsent } from '../consent';
+import { PAGE_PATHS, SUPPORT_ORGANISATIONS } from '../pages';
+import { PREFERENCE_PATHS } from '../preferences';
 import { NEW_TAB } from '../../lib/newTab';
-import { useCookieConsent } from '../consent/consentStore';
-import { SUPPORT_ORGANISATIONS } from '../pages/saferGambling';
-import { AgeBadge } from './AgeBadge';
+import { AgeBadge } from '../../ui/AgeBadge';
 import { BrandLogo } from './BrandLogo';
-import { SocialIcon } from './SocialIcon';
-import { SOCIAL_LINKS } from './socialLinks';
+import { SocialIcon } from '../../ui/SocialIcon';
+import { SOCIAL_LINKS } from '../../ui/socialLinks';
 import { APP_VERSION, MINIMUM_AGE, PERMITTED_REGION, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 
 type FooterLink = ({ label: string; to: string } | { label: string; href: string }) & {
@@ -21,30 +21,30 @@ const LINK_GROUPS: readonly { id: string; title: string; links: readonly FooterL
     id: 'footer-product',
     title: PRODUCT_NAME,
     links: [
-      { label: 'About Us', to: ROUTES.aboutUs },
-      { label: 'Features', to: ROUTES.features },
-      { label: 'Kills + Win Parlays', to: ROUTES.parlay },
-      { label: 'Help & FAQs', to: ROUTES.help },
+      { label: 'About Us', to: PAGE_PATHS.aboutUs },
+      { label: 'Features', to: PAGE_PATHS.features },
+      { label: 'Kills + Win Parlays', to: PAGE_PATHS.parlay },
+      { label: 'Help & FAQs', to: PAGE_PATHS.help },
     ],
   },
   {
     id: 'footer-rules',
     title: 'Rules & policies',
     links: [
-      { label: 'Betting Rules', to: ROUTES.bettingRules },
-      { label: 'Event Rules', to: ROUTES.eventRules },
-      { label: 'Terms & Conditions', to: ROUTES.termsConditions },
-      { label: 'Privacy Policy', to: ROUTES.privacyPolicy },
-      { label: 'Manage Cookies', to: ROUTES.manageCookies },
+      { label: 'Betting Rules', to: PAGE_PATHS.bettingRules },
+      { label: 'Event Rules', to: PAGE_PATHS.eventRules },
+      { label: 'Terms & Conditions', to: PAGE_PATHS.termsConditions },
+      { label: 'Privacy Policy', to: PAGE_PATHS.privacyPolicy },
+      { label: 'Manage Cookies', to: CONSENT_PATHS.manageCookies },
     ],
   },
   {
     id: 'footer-safer-gambling',
     title: 'Safer gambling',
     links: [
-      { label: 'Responsible Gaming', to: ROUTES.responsibleGaming },
-      { label: 'Manage My Gambling', to: ROUTES.preferences },
-      { label: 'Self-Exclusion', to: `${ROUTES.preferences}#self-exclusion`, hiddenWhenCookiesDeclined: true },
+      { label: 'Responsible Gaming', to: PAGE_PATHS.responsibleGaming },
+      { label: 'Manage My Gambling', to: PREFERENCE_PATHS.preferences },
+      { label: 'Self-Exclusion', to: `${PREFERENCE_PATHS.preferences}#self-exclusion`, hiddenWhenCookiesDeclined: true },
       { label: 'Self-exclude with GAMSTOP', href: SUPPORT_ORGANISATIONS.gamstop.href },
     ],
   },

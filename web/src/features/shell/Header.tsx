@@ -1,20 +1,21 @@
 import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
 import { AppBar, Box, Button, IconButton, Stack, Toolbar } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
-import { useSession } from '../auth/session';
-import { useCookieConsent } from '../consent/consentStore';
-import { AccountStrip } from './AccountStrip';
+import { AUTH_PATHS, useCurrentUser } from '../auth';
+import { useCookieConsent } from '../consent';
 import { BrandLogo } from './BrandLogo';
-import { NotificationBell } from './NotificationBell';
+
+/** Loaded for signed-in users only, with their first page. */
+const MemberActions = lazy(() => import('./MemberActions'));
 
 function VisitorActions() {
   return (
     <Stack direction="row" sx={{ gap: { xs: 0.75, sm: 1.25 } }}>
-      <Button component={RouterLink} to={ROUTES.login} variant="outlined" color="inherit" sx={{ px: { xs: 1.75, sm: 2.5 } }}>
+      <Button component={RouterLink} to={AUTH_PATHS.login} variant="outlined" color="inherit" sx={{ px: { xs: 1.75, sm: 2.5 } }}>
         Login
       </Button>
-      <Button component={RouterLink} to={ROUTES.signup} variant="contained" sx={{ px: { xs: 1.75, sm: 2.5 } }}>
+      <Button component={RouterLink} to={AUTH_PATHS.signup} variant="contained" sx={{ px: { xs: 1.75, sm: 2.5 } }}>
         Sign Up
       </Button>
     </Stack>
@@ -23,7 +24,7 @@ function VisitorActions() {
 
 /** The top bar. With cookies declined it shows only the logo: nothing behind the other controls would work. */
 export function Header({ onOpenNav }: { onOpenNav: () => void }) {
-  const { user: signedInUser } = useSession();
+  const { user: signedInUser } = useCurrentUser();
   const cookiesDeclined = useCookieConsent() === 'declined';
   const user = cookiesDeclined ? null : signedInUser;
   return (
@@ -37,10 +38,9 @@ export function Header({ onOpenNav }: { onOpenNav: () => void }) {
         <BrandLogo withWordmark={!user} size={user ? 34 : 36} />
         <Box sx={{ flexGrow: 1 }} />
         {user && (
-          <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 0.25, sm: 1 }, minWidth: 0 }}>
-            <AccountStrip />
-            <NotificationBell />
-          </Stack>
+          <Suspense fallback={null}>
+            <MemberActions />
+          </Suspense>
         )}
         {!user && !cookiesDeclined && <VisitorActions />}
       </Toolbar>

@@ -8,6 +8,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -17,17 +18,22 @@ import {
 } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { ROUTES } from '../../app/paths';
-import { useSession } from '../auth/session';
-import { endSessionAndSignOut } from '../sessions/endSessionAndSignOut';
-import { storedSessionId } from '../sessions/storedSession';
-import { NAV_SECTIONS, isActivePath, visibleNavItems, type VisibleNavItem } from './navItems';
+import { useCurrentUser } from '../auth';
+import { HOME_PATHS } from '../home';
+import { endSessionAndSignOut, storedSessionId } from '../sessions';
+import { NAV_SECTIONS, useRouteTable, type NavItem } from '../../lib/routes';
 import { roleBadges } from './roleBadges';
 
 const DRAWER_WIDTH = 300;
 
+/** Whether `href` is the current page (Home only on an exact match). */
+function isActivePath(href: string, pathname: string): boolean {
+  if (href === HOME_PATHS.home) return pathname === HOME_PATHS.home;
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
 function NavHeader({ onClose }: { onClose: () => void }) {
-  const { user, userDoc, claims } = useSession();
+  const { user, userDoc, claims } = useCurrentUser();
   const name = userDoc?.username ?? user?.displayName ?? '';
   const email = userDoc?.email ?? user?.email ?? '';
   const badges = roleBadges(claims);
@@ -69,38 +75,40 @@ function NavHeader({ onClose }: { onClose: () => void }) {
   );
 }
 
-function NavLink({ item, active, onNavigate }: { item: VisibleNavItem; active: boolean; onNavigate: () => void }) {
+function NavLink({ item, active, onNavigate }: { item: NavItem; active: boolean; onNavigate: () => void }) {
   const Icon = item.icon;
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={item.href}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-    >
-      <ListItemIcon>
-        <Icon />
-      </ListItemIcon>
-      <ListItemText primary={item.label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={item.href}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
 /** The signed-in user's navigation drawer: role-filtered links and Log out. */
-export function SideNav({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { user, claims, userDoc } = useSession();
+export default function SideNav({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { user, claims } = useCurrentUser();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const items = visibleNavItems(claims, { username: userDoc?.username });
+  const items = useRouteTable().navItemsFor(claims);
 
   const logOut = async () => {
     onClose();
     try {
       // Logging out ends the responsible-gambling session too, so its time stops counting.
       await endSessionAndSignOut(storedSessionId(user?.uid));
-      navigate(ROUTES.home);
+      navigate(HOME_PATHS.home);
     } catch (error) {
       console.error('Sign-out failed', error);
       enqueueSnackbar('We could not log you out. Please try again.', { variant: 'error' });
@@ -141,12 +149,14 @@ export function SideNav({ open, onClose }: { open: boolean; onClose: () => void 
         <Box sx={{ flexGrow: 1 }} />
         <Divider />
         <List>
-          <ListItemButton onClick={() => void logOut()}>
-            <ListItemIcon>
-              <LogoutRoundedIcon />
-            </ListItemIcon>
-            <ListItemText primary="Log out" />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton onClick={() => void logOut()}>
+              <ListItemIcon>
+                <LogoutRoundedIcon />
+              </ListItemIcon>
+              <ListItemText primary="Log out" />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
     </Drawer>

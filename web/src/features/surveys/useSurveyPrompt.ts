@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { surveyDueForUser } from '@shared/surveys/surveyDue';
-import { useSession } from '../auth/session';
+import { useCurrentUser } from '../auth';
 
 /**
  * Whether to ask the survey now: it is due for the signed-in user's document (60 days after the last answer, or
@@ -8,7 +8,7 @@ import { useSession } from '../auth/session';
  * submitSurvey returns; `done` hides the survey in the meantime.
  */
 export function useSurveyPrompt(): { due: boolean; done: () => void } {
-  const { userDoc } = useSession();
+  const { userDoc } = useCurrentUser();
   const [now] = useState(() => Date.now());
   const [finished, setFinished] = useState(false);
   const done = useCallback(() => setFinished(true), []);

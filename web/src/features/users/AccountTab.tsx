@@ -1,8 +1,8 @@
 import { Box, Divider, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { textFieldProps } from '../../lib/formik';
-import { FormActions } from '../shell/FormActions';
-import { useSession } from '../auth/session';
+import { FormActions } from '../../ui/FormActions';
+import { useCurrentUser } from '../auth';
 import { LogoUpload } from './LogoUpload';
 import { ReferralLinkField } from './ReferralLinkField';
 import { useAccountForm } from './useAccountForm';
@@ -40,7 +40,7 @@ function AccountTabSkeleton() {
 }
 
 export function AccountTab() {
-  const { user, userDoc } = useSession();
+  const { user, userDoc } = useCurrentUser();
   const { formik, canSave } = useAccountForm();
   if (!user || !userDoc) return <AccountTabSkeleton />;
 

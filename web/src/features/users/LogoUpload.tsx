@@ -2,7 +2,7 @@ import CloudUploadRoundedIcon from '@mui/icons-material/CloudUploadRounded';
 import { Alert, Avatar, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useId, useState, type ChangeEvent } from 'react';
-import { storageAvailable } from '../../app/firebase';
+import { storageAvailable } from '../../lib/storage';
 import { LOGO_MESSAGES, LOGO_TYPES, logoFileProblem } from './logoFile';
 import { useUserLogo } from './useUserLogo';
 import { coreMessages } from '@shared/core/messages';

@@ -1,7 +1,7 @@
 import { Box, Paper, Tab, Tabs } from '@mui/material';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Page } from '../shell/Page';
+import { Page } from '../../ui/Page';
 import { AccountTab } from './AccountTab';
 
 interface SettingsTab {

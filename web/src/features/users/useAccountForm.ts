@@ -3,13 +3,13 @@ import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
-import { useSession } from '../auth/session';
+import { useCurrentUser } from '../auth';
 import { accountSchema, type AccountValues } from '@shared/users/schemas';
 import { userMessages } from '@shared/users/messages';
 
 /** The Account Details form: email is shown, the username is saved through the addUsername callable. */
 export function useAccountForm() {
-  const { user, userDoc } = useSession();
+  const { user, userDoc } = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
   const email = userDoc?.email ?? user?.email ?? '';
   const username = userDoc?.username ?? '';

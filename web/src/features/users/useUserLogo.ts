@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { storage } from '../../lib/storage';
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
-import { useStorage } from 'reactfire';
-import { storagePaths } from '@shared/users/firestorePaths';
+import { storagePaths } from '@shared/users/storagePaths';
 
 interface LogoState {
   url: string | null;
@@ -10,7 +10,6 @@ interface LogoState {
 
 /** The user's uploaded logo (users/{uid}/logo in Storage) and a way to replace it. */
 export function useUserLogo(uid: string) {
-  const storage = useStorage();
   const [state, setState] = useState<LogoState>({ url: null, loading: true });
   const [version, setVersion] = useState(0);
 
@@ -23,14 +22,14 @@ export function useUserLogo(uid: string) {
     return () => {
       active = false;
     };
-  }, [storage, uid, version]);
+  }, [uid, version]);
 
   const upload = useCallback(
     async (file: File) => {
       await uploadBytes(ref(storage, storagePaths.userLogo(uid)), file, { contentType: file.type });
       setVersion((value) => value + 1);
     },
-    [storage, uid],
+    [uid],
   );
 
   return { ...state, upload };

@@ -1,10 +1,10 @@
 import { Box, DialogContentText, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
-import { callFunction } from '../../lib/callables';
 import { amountCentsOf } from './amountInput';
 import { PayoutAmountField } from './PayoutAmountField';
 import { PayoutFormFrame } from './PayoutFormFrame';
+import { sendBankPayout } from './payoutRequests';
 import { formatPence } from './gbp';
 import { usePayoutFlow } from './usePayoutFlow';
 import { dollarsToCents, formatCents } from '@shared/core/money';
@@ -28,7 +28,7 @@ export function BankPayoutForm({ balance, verified, bankAccountLabel, usdToGbp, 
     verified,
     balance,
     amountOf: (cents) => cents,
-    send: (cents, requestId) => callFunction('createTrueLayerPayout', { amount: cents, sessionId: null, currency: 'GBP', requestId }),
+    send: sendBankPayout,
     onSuccess: () => {
       formik.resetForm();
       onPaid();

@@ -15,14 +15,14 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
-import { useSession } from '../auth/session';
+import { PREFERENCE_PATHS } from '../preferences';
+import { useCurrentUser } from '../auth';
 import { DepositForm } from './DepositForm';
 import { FundsProtectionPanel } from './FundsProtectionPanel';
 import { moneyInRefusal } from '@shared/gambling/refusals';
 
 function DepositDialogBody({ onClose }: { onClose: () => void }) {
-  const { user, userDoc } = useSession();
+  const { user, userDoc } = useCurrentUser();
   // Set once the agreement is saved, so the form shows before the live document catches up.
   const [agreedNow, setAgreedNow] = useState(false);
   const [openedAt] = useState(() => Date.now());
@@ -41,7 +41,7 @@ function DepositDialogBody({ onClose }: { onClose: () => void }) {
     return (
       <Stack sx={{ gap: 2 }}>
         <Alert severity="info">{refusal.message}</Alert>
-        <Button component={RouterLink} to={ROUTES.preferences} onClick={onClose} variant="outlined">
+        <Button component={RouterLink} to={PREFERENCE_PATHS.preferences} onClick={onClose} variant="outlined">
           Manage My Gambling
         </Button>
       </Stack>
@@ -56,7 +56,7 @@ function DepositDialogBody({ onClose }: { onClose: () => void }) {
 }
 
 /** The Deposit dialog: the funds protection notice until accepted, then the deposit form. */
-export function DepositDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function DepositDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="deposit-dialog-title">

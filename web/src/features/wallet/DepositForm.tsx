@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DepositLimitsResult } from '@shared/preferences/limitUsage';
 import { PERIOD_LABELS } from '@shared/preferences/limitUsage';
 import { DEPOSIT_LIMIT_PERIODS } from '@shared/preferences/preferences';
-import { ROUTES } from '../../app/paths';
+import { PREFERENCE_PATHS } from '../preferences';
 import { amountCentsOf } from './amountInput';
 import { BonusHint } from './BonusHint';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
@@ -15,10 +15,9 @@ import { PaypalCheckout } from './paypal/PaypalCheckout';
 import { BankTransferConfirm } from './truelayer/BankTransferConfirm';
 import { formatPence } from './gbp';
 import { TrueLayerCheckout } from './truelayer/TrueLayerCheckout';
-import { useAppSettings } from '../remoteConfig/useAppSettings';
+import { useAppSettings, useFeatureFlags } from '../remoteConfig';
 import { bankPaymentStatusPath, useDepositCheckout } from './useDepositCheckout';
 import { useDepositLimits } from './useDepositLimits';
-import { useFeatureFlags } from '../remoteConfig/useFeatureFlags';
 import { DEPOSIT_MAX_CENTS, DEPOSIT_MIN_CENTS } from '@shared/wallet/constants';
 import { formatCents } from '@shared/core/money';
 import { depositFormSchema } from '@shared/wallet/schemas';
@@ -45,7 +44,7 @@ function LimitsLine({ usage, onNavigate }: { usage: DepositLimitsResult | undefi
         (tightest.remaining > 0
           ? `You can deposit up to ${formatCents(Math.min(tightest.remaining, DEPOSIT_MAX_CENTS))} now (${PERIOD_LABELS[tightest.period].toLowerCase()} limit). `
           : `You have reached your ${PERIOD_LABELS[tightest.period].toLowerCase()} deposit limit. `)}
-      <Link component={RouterLink} to={ROUTES.preferences} onClick={onNavigate} color="secondary">
+      <Link component={RouterLink} to={PREFERENCE_PATHS.preferences} onClick={onNavigate} color="secondary">
         Set your deposit limits
       </Link>
     </Typography>

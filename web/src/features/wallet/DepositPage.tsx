@@ -5,14 +5,14 @@ import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '
 import { alpha } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ROUTES, challengePath } from '../../app/paths';
-import { useSession } from '../auth/session';
-import { IconTile } from '../shell/IconTile';
-import { Page } from '../shell/Page';
+import { challengePath } from '../../lib/plannedPaths';
+import { PREFERENCE_PATHS } from '../preferences';
+import { useCurrentUser } from '../auth';
+import { IconTile } from '../../ui/IconTile';
+import { Page } from '../../ui/Page';
 import { BANK_TRANSFER_LABEL, enabledMethods } from './paymentMethods';
-import { useAppSettings } from '../remoteConfig/useAppSettings';
+import { useAppSettings, useFeatureFlags } from '../remoteConfig';
 import { useDepositDialog } from './useDepositDialog';
-import { useFeatureFlags } from '../remoteConfig/useFeatureFlags';
 import { DEPOSIT_REDIRECT_MS } from './constants';
 import { formatCents } from '@shared/core/money';
 
@@ -23,7 +23,7 @@ const METHOD_NAMES = { paypal: 'PayPal', truelayer: `an ${BANK_TRANSFER_LABEL}` 
  * deposit went through, by any method), the user is taken to their challenge page after a short pause.
  */
 export function DepositPage() {
-  const { user, userDoc } = useSession();
+  const { user, userDoc } = useCurrentUser();
   const { open, close } = useDepositDialog();
   const navigate = useNavigate();
   const { bonus } = useAppSettings().settings;
@@ -112,7 +112,7 @@ export function DepositPage() {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                 Set daily, weekly and monthly deposit limits, take a break or self-exclude at any time.
               </Typography>
-              <Link component={RouterLink} to={ROUTES.preferences} color="secondary" sx={{ fontWeight: 700 }}>
+              <Link component={RouterLink} to={PREFERENCE_PATHS.preferences} color="secondary" sx={{ fontWeight: 700 }}>
                 Manage My Gambling
               </Link>
             </CardContent>

@@ -1,22 +1,20 @@
 import { Button, Card, CardContent, Container } from '@mui/material';
-import { doc } from 'firebase/firestore';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { ROUTES } from '../../app/paths';
-import { StatusPanel } from '../auth/StatusPanel';
-import { formatCents } from '@shared/core/money';
+import { HOME_PATHS } from '../home';
+import { WALLET_PATHS } from './routePaths';
+import { StatusPanel } from '../../ui/StatusPanel';
+import { Money } from '../../ui/Money';
 import { isDocumentId } from '@shared/core/ids';
-import type { OrderDoc } from '@shared/wallet/types';
-import { walletPaths } from '@shared/wallet/firestorePaths';
+import { useBankPayment } from './useBankPayment';
 
 function Actions() {
   return (
     <>
-      <Button component={RouterLink} to={ROUTES.home} variant="contained">
+      <Button component={RouterLink} to={HOME_PATHS.home} variant="contained">
         Go to home
       </Button>
-      <Button component={RouterLink} to={ROUTES.deposit} variant="outlined" color="inherit">
+      <Button component={RouterLink} to={WALLET_PATHS.deposit} variant="outlined" color="inherit">
         Make another deposit
       </Button>
     </>
@@ -25,12 +23,7 @@ function Actions() {
 
 /** The bank payment's order, live: the balance is credited when the bank settles, which can take a moment. */
 function PaymentStatus({ paymentId }: { paymentId: string }) {
-  const firestore = useFirestore();
-  const { status, data, error } = useFirestoreDocData(doc(firestore, walletPaths.order('truelayer', paymentId)));
-  const order = data as OrderDoc | undefined;
-  useEffect(() => {
-    if (error) console.error('Could not read the bank payment', error);
-  }, [error]);
+  const { status, order } = useBankPayment(paymentId);
 
   if (status === 'loading') return <StatusPanel tone="loading" title="Checking your payment…" />;
   if (status === 'error') {
@@ -43,7 +36,7 @@ function PaymentStatus({ paymentId }: { paymentId: string }) {
   if (order?.status === 'completed') {
     return (
       <StatusPanel tone="success" title="Deposit complete" actions={<Actions />}>
-        {formatCents(order.amount)} has been added to your balance.
+        <Money cents={order.amount} /> has been added to your balance.
       </StatusPanel>
     );
   }
@@ -56,7 +49,12 @@ function PaymentStatus({ paymentId }: { paymentId: string }) {
   }
   return (
     <StatusPanel tone="loading" title="Waiting for your bank" actions={<Actions />}>
-      Your payment {order ? `of ${formatCents(order.amount)} ` : ''}is being confirmed. This page updates by itself as
+      Your payment {order && (
+        <>
+          of <Money cents={order.amount} />{' '}
+        </>
+      )}
+      is being confirmed. This page updates by itself as
       soon as your bank settles it.
     </StatusPanel>
   );

@@ -1,11 +1,9 @@
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { callFunction } from '../../lib/callables';
 import { PRODUCT_NAME } from '@shared/core/product';
-import { userMessages } from '@shared/users/messages';
+import { useAgreeToFundsProtection } from './useAgreeToFundsProtection';
 
 const GAMBLING_COMMISSION_FUNDS_URL = 'https://www.gamblingcommission.gov.uk/public-and-players';
 
@@ -14,22 +12,8 @@ const GAMBLING_COMMISSION_FUNDS_URL = 'https://www.gamblingcommission.gov.uk/pub
  * and the deposit form only appears once the customer has confirmed reading it.
  */
 export function FundsProtectionPanel({ onAgreed }: { onAgreed: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
   const [ticked, setTicked] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      await callFunction('saveUserAgreement', { type: 'fundsProtectionNotice', agreed: true });
-      enqueueSnackbar(userMessages.agreementSaved, { variant: 'success' });
-      onAgreed();
-    } catch (error) {
-      console.error(error);
-      enqueueSnackbar(userMessages.agreementFailed, { variant: 'error' });
-      setSaving(false);
-    }
-  };
+  const { save, saving } = useAgreeToFundsProtection(onAgreed);
 
   return (
     <Stack component="section" aria-labelledby="funds-protection-heading" sx={{ gap: 2.5 }}>

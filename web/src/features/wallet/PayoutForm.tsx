@@ -1,21 +1,16 @@
 import { Box, DialogContentText, TextField } from '@mui/material';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
-import { callFunction } from '../../lib/callables';
 import { textFieldProps } from '../../lib/formik';
 import { PayoutAmountField } from './PayoutAmountField';
 import { PayoutFormFrame } from './PayoutFormFrame';
+import { sendPaypalPayout, type PaypalPayout } from './payoutRequests';
 import { usePayoutFlow } from './usePayoutFlow';
 import { dollarsToCents, formatCents } from '@shared/core/money';
 import { payoutFormSchema } from '@shared/wallet/schemas';
 
 interface PayPalPayoutValues {
   amount: string;
-  email: string;
-}
-
-interface PaypalPayout {
-  amount: number;
   email: string;
 }
 
@@ -35,8 +30,7 @@ export function PayoutForm({ balance, verified, paypalEmail, onPaid }: PayoutFor
     verified,
     balance,
     amountOf: (payout) => payout.amount,
-    send: (payout, requestId) =>
-      callFunction('makePayout', { amount: payout.amount, email: payout.email, gateway: 'paypal', sessionId: null, requestId }),
+    send: sendPaypalPayout,
     onSuccess: () => {
       formik.resetForm();
       onPaid();

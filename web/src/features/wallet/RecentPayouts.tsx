@@ -1,9 +1,9 @@
 import { Box, Chip, List, ListItem, Skeleton, Typography, type ChipProps } from '@mui/material';
-import { formatDateTime } from '@shared/core/dates';
 import { BANK_TRANSFER_LABEL } from './paymentMethods';
 import { useRecentPayouts, type PayoutRow } from './useRecentPayouts';
-import { formatCents } from '@shared/core/money';
 import type { PayoutDoc } from '@shared/wallet/types';
+import { DateTime } from '../../ui/DateTime';
+import { Money } from '../../ui/Money';
 
 const STATUS_CHIPS: Record<PayoutDoc['status'], { label: string; color: ChipProps['color'] }> = {
   pending: { label: 'Pending', color: 'warning' },
@@ -18,7 +18,7 @@ function destinationOf(payout: PayoutRow): string {
 
 function PayoutItem({ payout }: { payout: PayoutRow }) {
   const chip = STATUS_CHIPS[payout.status] ?? STATUS_CHIPS.pending;
-  const requested = payout.createdAt ? formatDateTime(payout.createdAt.toMillis()) : 'Just now';
+  const requested = payout.createdAt ? <DateTime ms={payout.createdAt.toMillis()} /> : 'Just now';
   return (
     <ListItem
       data-testid="recent-payout"
@@ -26,7 +26,9 @@ function PayoutItem({ payout }: { payout: PayoutRow }) {
       sx={{ px: 0, py: 1.25, gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap', justifyContent: 'space-between' }}
     >
       <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
-        <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{formatCents(payout.amount)}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>
+          <Money cents={payout.amount} />
+        </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {destinationOf(payout)} · {requested}
         </Typography>

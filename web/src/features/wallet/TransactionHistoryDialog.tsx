@@ -16,7 +16,7 @@ import { DataGrid } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { plural } from '../../lib/plural';
-import { useSession } from '../auth/session';
+import { useCurrentUser } from '../auth';
 import { transactionColumns } from './transactionColumns';
 import { TRANSACTIONS_LIMIT, useTransactions } from './useTransactions';
 import { TRANSACTIONS_PER_PAGE } from './constants';
@@ -86,7 +86,7 @@ interface TransactionHistoryDialogProps {
 
 /** The user's ledger between two dates (the last 30 days at first), newest first, 8 per page. */
 export default function TransactionHistoryDialog({ open, onClose }: TransactionHistoryDialogProps) {
-  const { user } = useSession();
+  const { user } = useCurrentUser();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [start, setStart] = useState(() => dayjs().subtract(DEFAULT_RANGE_DAYS, 'day').format(INPUT_DATE));
   const [end, setEnd] = useState(() => dayjs().format(INPUT_DATE));

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
+import { IDENTITY_PATHS } from '../identity';
 import { walletMessages } from '@shared/wallet/messages';
 
 /** Deposits and withdrawals need a verified identity: this asks, and confirming goes to /identity. */
@@ -21,7 +21,7 @@ export function VerifyIdentityDialog({ open, onClose }: { open: boolean; onClose
           variant="contained"
           onClick={() => {
             onClose();
-            navigate(ROUTES.identity);
+            navigate(IDENTITY_PATHS.identity);
           }}
         >
           {walletMessages.verifyIdentity}

@@ -5,7 +5,7 @@ import SwapVertRoundedIcon from '@mui/icons-material/SwapVertRounded';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { formatCents } from '@shared/core/money';
+import { Money } from '../../ui/Money';
 import type { WalletSummary } from '@shared/wallet/types';
 
 interface FigureProps {
@@ -60,7 +60,7 @@ function Figure({ id, label, cents, detail, icon, color, highlight }: FigureProp
           overflowWrap: 'anywhere',
         }}
       >
-        {cents === undefined ? <Skeleton width="70%" /> : cents === null ? '—' : formatCents(cents)}
+        {cents === undefined ? <Skeleton width="70%" /> : cents === null ? '—' : <Money cents={cents} />}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ display: highlight ? 'block' : { xs: 'none', sm: 'block' } }}>
         {detail}

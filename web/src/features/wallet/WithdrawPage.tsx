@@ -2,9 +2,10 @@ import AccountBalanceWalletRoundedIcon from '@mui/icons-material/AccountBalanceW
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
-import { useSession } from '../auth/session';
-import { Page } from '../shell/Page';
+import { IDENTITY_PATHS } from '../identity';
+import { WALLET_PATHS } from './routePaths';
+import { useCurrentUser } from '../auth';
+import { Page } from '../../ui/Page';
 import { BankPayoutForm } from './BankPayoutForm';
 import { PayoutForm } from './PayoutForm';
 import { PayoutMethodPicker } from './PayoutMethodPicker';
@@ -20,7 +21,7 @@ function EmptyState({ message }: { message: string }) {
     <Stack role="status" sx={{ alignItems: 'center', textAlign: 'center', gap: 1.5, py: { xs: 3, sm: 4 } }}>
       <AccountBalanceWalletRoundedIcon sx={{ fontSize: 44, color: 'text.secondary' }} />
       <Typography sx={{ fontWeight: 700, fontSize: '1.05rem' }}>{message}</Typography>
-      <Button component={RouterLink} to={ROUTES.deposit} variant="contained">
+      <Button component={RouterLink} to={WALLET_PATHS.deposit} variant="contained">
         Deposit
       </Button>
     </Stack>
@@ -53,7 +54,7 @@ function PayoutSection({ balance, verified, summary, onPaid }: PayoutSectionProp
         <Alert
           severity="info"
           action={
-            <Button component={RouterLink} to={ROUTES.identity} color="inherit" size="small">
+            <Button component={RouterLink} to={IDENTITY_PATHS.identity} color="inherit" size="small">
               Verify now
             </Button>
           }
@@ -93,7 +94,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** /withdraw: the available balance, deposit and withdrawal totals, the payout form and recent withdrawals. */
 export function WithdrawPage() {
-  const { user, userDoc } = useSession();
+  const { user, userDoc } = useCurrentUser();
   const uid = user!.uid;
   const balance = userDoc?.account?.balance;
   const summaryState = useWalletSummary(uid, balance);

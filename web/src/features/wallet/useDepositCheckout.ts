@@ -2,7 +2,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CallableResponse } from '@shared/contract';
-import { ROUTES } from '../../app/paths';
+import { WALLET_PATHS } from './routePaths';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
 import { newRequestId } from '../../lib/requestId';
@@ -24,7 +24,7 @@ export interface BankPending {
 }
 
 export const bankPaymentStatusPath = (paymentId: string) =>
-  `${ROUTES.depositSuccess}?payment_id=${encodeURIComponent(paymentId)}`;
+  `${WALLET_PATHS.depositSuccess}?payment_id=${encodeURIComponent(paymentId)}`;
 
 /**
  * One deposit attempt at a time: PayPal (order, approval, capture, credit) or Instant Bank Transfer (payment,
@@ -59,7 +59,7 @@ export function useDepositCheckout({ onCompleted, onLeave }: { onCompleted: () =
     try {
       const payment = await callFunction('createTrueLayerPayment', {
         amount: amountCents,
-        returnUri: `${window.location.origin}${ROUTES.depositSuccess}`,
+        returnUri: `${window.location.origin}${WALLET_PATHS.depositSuccess}`,
         currency: 'GBP',
         sessionId: null,
         requestId,

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestoreCollectionData } from 'reactfire';
 import type { PayoutDoc } from '@shared/wallet/types';
 import { WALLET_COLLECTIONS } from '@shared/wallet/firestorePaths';
+import { firestore } from '../../lib/firestore';
 
 const RECENT_PAYOUTS = 5;
 
@@ -10,7 +11,6 @@ export type PayoutRow = PayoutDoc & { id: string };
 
 /** The user's latest withdrawals with their status, live (the rules let the owner read their own payouts). */
 export function useRecentPayouts(uid: string) {
-  const firestore = useFirestore();
   const payoutsQuery = useMemo(
     () =>
       query(
@@ -19,7 +19,7 @@ export function useRecentPayouts(uid: string) {
         orderBy('createdAt', 'desc'),
         limit(RECENT_PAYOUTS),
       ),
-    [firestore, uid],
+    [uid],
   );
   const { status, data } = useFirestoreCollectionData(payoutsQuery, { idField: 'id' });
   return { status, payouts: (data ?? []) as PayoutRow[] };

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Timestamp, collection, limit, orderBy, query, where } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestoreCollectionData } from 'reactfire';
 import type { LedgerEntry } from '@shared/ledger/types';
 import { ledgerPaths } from '@shared/ledger/firestorePaths';
+import { firestore } from '../../lib/firestore';
 
 /** Upper bound on entries read for one date range. */
 export const TRANSACTIONS_LIMIT = 500;
@@ -11,7 +12,6 @@ export type TransactionEntry = LedgerEntry & { id: string };
 
 /** The user's ledger entries with start <= timestamp <= end (ms), newest first, live. */
 export function useTransactions(uid: string, startMs: number, endMs: number) {
-  const firestore = useFirestore();
   const transactionsQuery = useMemo(
     () =>
       query(
@@ -21,7 +21,7 @@ export function useTransactions(uid: string, startMs: number, endMs: number) {
         orderBy('timestamp', 'desc'),
         limit(TRANSACTIONS_LIMIT),
       ),
-    [firestore, uid, startMs, endMs],
+    [uid, startMs, endMs],
   );
   const { status, data, error } = useFirestoreCollectionData(transactionsQuery, { idField: 'id' });
   return { status, error, transactions: (data ?? []) as TransactionEntry[] };

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { callFunction } from '../../lib/callables';
 import type { WalletSummary } from '@shared/wallet/types';
 
@@ -10,25 +11,24 @@ type SummaryState =
 /**
  * Deposit and withdrawal totals and the payout methods open to the user (getWalletSummary). Fetched again when
  * the live balance changes (a deposit landed, a payout was made or returned) and on `refresh()`; the last
- * summary stays on screen while a new one loads.
+ * summary stays on screen while a new one loads, or when it fails.
  */
 export function useWalletSummary(uid: string, balance: number | undefined) {
-  const [state, setState] = useState<SummaryState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
+  const { data, error, isError, refetch } = useQuery({
+    queryKey: ['getWalletSummary', uid],
+    queryFn: () => callFunction('getWalletSummary', {}),
     // Wait for the account, so the page does not ask twice while it loads.
-    if (balance === undefined) return;
-    let active = true;
-    callFunction('getWalletSummary', {}).then(
-      (summary) => active && setState({ status: 'success', summary }),
-      (error: unknown) => active && setState((previous) => (previous.status === 'success' ? previous : { status: 'error', error })),
-    );
-    return () => {
-      active = false;
-    };
-  }, [uid, balance, version]);
+    enabled: balance !== undefined,
+  });
 
-  const refresh = useCallback(() => setVersion((value) => value + 1), []);
-  return { ...state, refresh };
+  const askedAt = useRef(balance);
+  useEffect(() => {
+    if (askedAt.current !== undefined && balance !== askedAt.current) void refetch();
+    askedAt.current = balance;
+  }, [balance, refetch]);
+
+  let state: SummaryState = { status: 'loading' };
+  if (data) state = { status: 'success', summary: data };
+  else if (isError) state = { status: 'error', error };
+  return { ...state, refresh: () => void refetch() };
 }

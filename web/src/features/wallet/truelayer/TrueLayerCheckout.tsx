@@ -3,7 +3,7 @@ import { Box, Dialog, IconButton, Stack, Typography, useMediaQuery } from '@mui/
 import { useMemo, useRef } from 'react';
 import { useWindowMessages } from '../../../lib/useWindowMessages';
 import { bankRedirectUrl, hostedPageSrc, parseHppMessage } from './hppMessages';
-import { BRAND_COLORS } from '../../../app/brand';
+import { BRAND_COLORS } from '../../../ui/brand';
 import { TRUELAYER_MODAL } from '../constants';
 import { formatWalletMessage } from '@shared/wallet/messages';
 

@@ -1,0 +1,18 @@
+import { defineCallable } from '../core/callable';
+import { supportMessages } from '../shared/support/messages';
+import { refuse, runSupportAction } from './supportAction';
+
+/**
+ * Allows one new identity check after a denied one: initVerifyIdentity then starts a new inquiry, which replaces
+ * the denied record (and with it the allowance).
+ */
+export const allowIdentityRetry = defineCallable('allowIdentityRetry', { allow: ['superAdmin'] }, (data, caller) =>
+  runSupportAction('allowIdentityRetry', data, caller, async ({ tx, userRef, user }) => {
+    const verification = user.verification;
+    if (user.isVerified === true || verification?.status !== 'denied') refuse(supportMessages.identityNotDenied);
+    if (verification.retryAllowed === true) refuse(supportMessages.noChange);
+    tx.update(userRef, { 'verification.retryAllowed': true });
+    const values = { identityStatus: verification.status, identityReason: verification.reason ?? null };
+    return { before: { ...values, retryAllowed: false }, after: { ...values, retryAllowed: true } };
+  }),
+);

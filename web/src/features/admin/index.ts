@@ -1,0 +1,1 @@
+export { ADMIN_PATHS } from './routePaths';

@@ -1,0 +1,1 @@
+export const ADMIN_PATHS = { users: '/admin/users' } as const;

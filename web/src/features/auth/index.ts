@@ -1,0 +1,5 @@
+export { CurrentUserProvider } from './CurrentUserProvider';
+export { VerificationGate } from './VerificationGate';
+export { useCurrentUser } from './currentUser';
+export { AUTH_PATHS, isAuthScreen } from './routePaths';
+export { requestedPage } from './redirectTarget';

@@ -1,0 +1,24 @@
+export const AUTH_PATHS = {
+  login: '/auth/login',
+  signup: '/auth/signup',
+  forgotPassword: '/auth/forgot-password',
+  twitchCallback: '/auth/twitch',
+  authAction: '/auth/action',
+  resetPassword: '/reset-password',
+  sendLink: '/send-link',
+  verifyLink: '/verify-link',
+  referral: '/referral/:referralId',
+} as const;
+
+/** Paths an unverified signed-in user may still open: the email-link screens and the action handler. */
+export const VERIFICATION_PATHS: readonly string[] = [
+  AUTH_PATHS.sendLink,
+  AUTH_PATHS.verifyLink,
+  AUTH_PATHS.resetPassword,
+  AUTH_PATHS.authAction,
+];
+
+/** The sign-in and email-link screens: full-screen pages, without the top header and the footer. */
+export function isAuthScreen(pathname: string): boolean {
+  return pathname.startsWith('/auth/') || VERIFICATION_PATHS.includes(pathname);
+}

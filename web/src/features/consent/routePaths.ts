@@ -1,0 +1,1 @@
+export const CONSENT_PATHS = { manageCookies: '/manage-cookies' } as const;

@@ -1,0 +1,2 @@
+export { SUPPORTED_GAMES } from './content';
+export { HOME_PATHS } from './routePaths';

@@ -1,0 +1,1 @@
+export { IDENTITY_PATHS } from './routePaths';

@@ -1,0 +1,1 @@
+export const IDENTITY_PATHS = { identity: '/identity' } as const;

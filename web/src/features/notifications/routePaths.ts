@@ -1,0 +1,1 @@
+export const NOTIFICATION_PATHS = { notifications: '/notifications' } as const;

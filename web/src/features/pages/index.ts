@@ -1,0 +1,2 @@
+export { PAGE_PATHS } from './routePaths';
+export { SUPPORT_ORGANISATIONS } from './saferGambling';

@@ -1,0 +1,1 @@
+export const PREFERENCE_PATHS = { preferences: '/preferences' } as const;

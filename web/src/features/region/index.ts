@@ -1,0 +1,1 @@
+export { RegionGate } from './RegionGate';

@@ -1,0 +1,2 @@
+export { useAppSettings } from './useAppSettings';
+export { useFeatureFlags } from './useFeatureFlags';

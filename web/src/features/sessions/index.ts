@@ -1,0 +1,4 @@
+export { SessionBar } from './SessionBar';
+export { SessionManager } from './SessionManager';
+export { endSessionAndSignOut } from './endSessionAndSignOut';
+export { storedSessionId } from './storedSession';

@@ -1,0 +1,1 @@
+export { SurveyPrompt } from './SurveyPrompt';

@@ -1,0 +1,1 @@
+export { USER_PATHS } from './routePaths';

@@ -1,0 +1,1 @@
+export const USER_PATHS = { settings: '/settings' } as const;

@@ -1,0 +1,21 @@
+import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
+import type { FeatureRoute } from '../../lib/routes';
+import { USER_PATHS } from './routePaths';
+
+export const routes: FeatureRoute[] = [
+  {
+    path: USER_PATHS.settings,
+    title: 'Settings',
+    roles: ['user'],
+    screen: () => import('./SettingsPage').then((m) => m.SettingsPage),
+    nav: {
+      id: 'settings',
+      label: 'Settings',
+      description: 'Username, logo and referral link',
+      section: 'main',
+      order: 70,
+      roles: ['user', 'streamer'],
+      icon: SettingsRoundedIcon,
+    },
+  },
+];

@@ -1,0 +1,3 @@
+export { DepositDialogProvider } from './DepositDialogProvider';
+export { WALLET_PATHS } from './routePaths';
+export { useDepositDialog } from './useDepositDialog';
