@@ -1,3 +1,4 @@
+/** Firestore collection names and document paths of the streams area. */
 export const STREAM_COLLECTIONS = {
   streams: 'streams',
   followers: 'followers',
@@ -21,7 +22,3 @@ export const streamPaths = {
 export function liveNoticeId(streamId: string, sessionId: string): string {
   return `stream_live_${streamId}_${sessionId}`;
 }
-
-export const streamStoragePaths = {
-  logo: (streamId: string) => `streams/${streamId}/logo`,
-} as const;

@@ -31,7 +31,8 @@ export const streamFields = {
       .test('stream-type', 'Invalid stream type: ${value}', isStreamPlatformOrEmpty),
   channel: () => yup.string().trim().required(streamMessages.channelRequired).max(CHANNEL_MAX_LENGTH, streamMessages.channelTooLong),
   color: () => yup.string().required(streamMessages.hexFormat).matches(HEX_COLOR_PATTERN, streamMessages.hexFormat),
-  chatBotText: () => yup.string().max(CHAT_BOT_TEXT_MAX_LENGTH, streamMessages.chatBotTextTooLong),
+  /** Trimmed by the form; a request with surrounding spaces is refused rather than trimmed. */
+  chatBotText: () => yup.string().trim().max(CHAT_BOT_TEXT_MAX_LENGTH, streamMessages.chatBotTextTooLong),
 };
 
 /** The Stream Setup form: platform None/Twitch, channel, colours (#RRGGBB) and chat bot text. */
