@@ -27,7 +27,9 @@ describe('stake caps', () => {
     expect(stakeCaps(battle, undefined, NOW)).toEqual({ bet: 5_000, match: 30_000 });
     const own = { gamblingBetLimits: { bet: 2_000, match: 40_000, updatedAt: null } };
     expect(stakeCaps(battle, own, NOW)).toEqual({ bet: 2_000, match: 30_000 });
-    expect(stakeCaps({ matchKey: 'stream_1', labels: STREAM_LIMIT_LABELS }, own, NOW)).toEqual({ bet: 2_000, match: 40_000 });
+    // A stream has no cap of its own: the user's limits apply (within the maxima).
+    const ownStream = { gamblingBetLimits: { bet: 2_000, match: 25_000, updatedAt: null } };
+    expect(stakeCaps({ matchKey: 'stream_1', labels: STREAM_LIMIT_LABELS }, ownStream, NOW)).toEqual({ bet: 2_000, match: 25_000 });
   });
 
   it('applies a pending increase once it is due, and not before', () => {
