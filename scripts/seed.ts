@@ -10,6 +10,7 @@ import { ensureUserDocument } from '../functions/src/users/newUser';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './lib/demo-accounts';
 import { corePaths } from '../functions/src/shared/core/firestorePaths';
 import { remoteConfigPaths } from '../functions/src/shared/remoteConfig/firestorePaths';
+import { seedStreams } from './lib/seed-streams';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('The seed only runs against the emulators: use `npm run dev` or `npm run emulators:exec -- "npm run seed"`.');
@@ -32,7 +33,7 @@ async function authUid(account: DemoAccount): Promise<string> {
   }
 }
 
-async function seedAccount(account: DemoAccount): Promise<void> {
+async function seedAccount(account: DemoAccount): Promise<string> {
   const uid = await authUid(account);
   await ensureUserDocument({ uid, email: account.email, requestedUsername: account.username, signInMethod: 'email' });
   const claims = claimsForRoles(account.roles);
@@ -57,6 +58,7 @@ async function seedAccount(account: DemoAccount): Promise<void> {
       },
     ]);
   }
+  return uid;
 }
 
 /** Development shows every payment method: flags are written only where none exist, so later edits stand. */
@@ -66,7 +68,9 @@ async function seedFlags(): Promise<void> {
   await flags.set({ paypal: true, truelayer: true, betting: true, geoblock: false });
 }
 
-for (const account of DEMO_ACCOUNTS) await seedAccount(account);
+const uids = new Map<string, string>();
+for (const account of DEMO_ACCOUNTS) uids.set(account.email, await seedAccount(account));
 await seedFlags();
-console.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts and the feature flags.`);
+const streams = await seedStreams(auth, uids);
+console.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts, the feature flags and ${streams} streams.`);
 process.exit(0);

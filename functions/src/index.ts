@@ -29,6 +29,11 @@ export { saveUserPreferences } from './preferences/saveUserPreferences';
 export { initVerifyIdentity } from './identity/initVerifyIdentity';
 export { checkRegion } from './region/checkRegion';
 export { submitSurvey } from './surveys/submitSurvey';
+export { saveStreamSettings } from './streams/saveStreamSettings';
+export { disconnectRiotRSO, fetchMatchStats, processRiotRSO } from './streams/riotConnection';
+export { fetchStreamBroadcasters } from './streams/fetchStreamBroadcasters';
+export { searchStreamers } from './streams/searchStreamers';
+export { lookupStreamer } from './streams/lookup';
 export { adjustUserBalance } from './support/adjustUserBalance';
 export { allowIdentityRetry } from './support/allowIdentityRetry';
 export { findUsers } from './support/findUsers';
@@ -42,6 +47,13 @@ export { setUserExclusion } from './support/setUserExclusion';
 export { paypalWebhook } from './wallet/paypalWebhook';
 export { trueLayerWebhook } from './wallet/trueLayerWebhook';
 export { identityWebhook } from './identity/identityWebhook';
+export { twitchEventSub } from './streams/twitchEventSub';
+
+// Firestore triggers (the work is a plain idempotent function; see core/firestoreTrigger.ts).
+export { onFollowerWritten } from './streams/follows';
+export { onLiveNoticeWritten } from './streams/liveNotices';
 
 // Scheduled jobs (the work is in SCHEDULED_JOBS; see core/scheduledJob.ts).
 export const expireSessions = scheduledFunction(SCHEDULED_JOBS.expireSessions);
+export const reconcileLiveStreams = scheduledFunction(SCHEDULED_JOBS.reconcileLiveStreams);
+export const rollUpStreamHeat = scheduledFunction(SCHEDULED_JOBS.rollUpStreamHeat);

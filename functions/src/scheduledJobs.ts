@@ -1,5 +1,7 @@
 import type { ScheduledJob } from './core/scheduledJob';
 import { expireSessionsJob } from './sessions/expireSessions';
+import { rollUpStreamHeatJob } from './streams/activity';
+import { reconcileLiveStreamsJob } from './streams/reconcileLiveStreams';
 
 /**
  * Every scheduled job, by the name its function is deployed under. index.ts deploys each (checked at compile time
@@ -7,4 +9,6 @@ import { expireSessionsJob } from './sessions/expireSessions';
  */
 export const SCHEDULED_JOBS = {
   expireSessions: expireSessionsJob,
+  reconcileLiveStreams: reconcileLiveStreamsJob,
+  rollUpStreamHeat: rollUpStreamHeatJob,
 } satisfies Record<string, ScheduledJob>;

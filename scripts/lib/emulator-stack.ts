@@ -7,6 +7,7 @@ import { requireJava } from './java';
 import { resolveFirestoreEmulator, storageEmulatorAvailable } from './firestore-emulator';
 import { delay, killOrphans, portIsFree, startProcess, type ManagedProcess } from './processes';
 import { startSandboxServer, SANDBOX_SECRETS } from '../sandbox/server';
+import { functionParamsEnv } from './functionParams';
 import { newClientSigningKey } from '../sandbox/truelayerSignatures';
 
 export interface EmulatorStack {
@@ -60,6 +61,8 @@ async function assertPortsFree(names: Array<'auth' | 'firestore' | 'functions' |
 
 export function stackEnv(storage: boolean): Record<string, string> {
   const env: Record<string, string> = {
+    // Scheduled jobs, the seed and tests run function code outside the emulator, with the same params.
+    ...functionParamsEnv(),
     GCLOUD_PROJECT: PROJECT_ID,
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: hostPort('firestore'),

@@ -18,6 +18,10 @@ export interface SandboxResponse {
   headers?: Record<string, string>;
   json?: unknown;
   html?: string;
+  /** An SVG image (generated previews). */
+  svg?: string;
+  /** Plain text (echoed challenges, plain errors). */
+  text?: string;
 }
 
 export type Handler = (request: SandboxRequest) => SandboxResponse | Promise<SandboxResponse>;
@@ -72,8 +76,8 @@ export function matchRoute(routes: Routes, method: string, path: string): { hand
 /** Browser pages on other origins (the web app, the payment iframes) call the sandbox directly. */
 export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'authorization, content-type, idempotency-key, paypal-request-id',
+  'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type, idempotency-key, paypal-request-id, client-id',
   'access-control-max-age': '600',
 };
 
@@ -86,6 +90,12 @@ export function send(response: ServerResponse, result: SandboxResponse): void {
   } else if (result.html !== undefined) {
     headers['content-type'] = 'text/html; charset=utf-8';
     body = result.html;
+  } else if (result.svg !== undefined) {
+    headers['content-type'] = 'image/svg+xml';
+    body = result.svg;
+  } else if (result.text !== undefined) {
+    headers['content-type'] = 'text/plain; charset=utf-8';
+    body = result.text;
   }
   response.writeHead(result.status, headers);
   response.end(body);

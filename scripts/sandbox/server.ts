@@ -7,13 +7,28 @@ import { BadRequestError, CORS_HEADERS, matchRoute, parseBody, readRawBody, send
 import { PAYPAL_CLIENT_SECRET, paypalRoutes } from './paypal';
 import { TRUELAYER_CLIENT_SECRET, trueLayerRoutes } from './truelayer';
 import { registerClientSigningKey, type ClientSigningKey } from './truelayerSignatures';
+import { RIOT_API_KEY, RIOT_CLIENT_SECRET, riotRoutes } from './riot';
+import { riotMatchRoutes } from './riotMatches';
 import { twitchRoutes, TWITCH_CLIENT_SECRET } from './twitch';
+import { TWITCH_EVENTSUB_SECRET, twitchEventSubRoutes } from './twitchEventSub';
+import { twitchLiveRoutes } from './twitchLive';
 
 /**
  * One local server that stands in for the third-party services Clutchpot talks to. The functions reach it only
  * through their configurable base URLs (functions/.env.local), exactly as they reach the real services.
  */
-const routes: Routes = { ...twitchRoutes, ...paypalRoutes, ...trueLayerRoutes, ...geolocationRoutes, ...identityRoutes, ...controlRoutes };
+const routes: Routes = {
+  ...twitchRoutes,
+  ...twitchLiveRoutes,
+  ...twitchEventSubRoutes,
+  ...riotRoutes,
+  ...riotMatchRoutes,
+  ...paypalRoutes,
+  ...trueLayerRoutes,
+  ...geolocationRoutes,
+  ...identityRoutes,
+  ...controlRoutes,
+};
 
 /**
  * Secret values matching the sandbox, written to functions/.secret.local for the Functions emulator, together with
@@ -21,6 +36,9 @@ const routes: Routes = { ...twitchRoutes, ...paypalRoutes, ...trueLayerRoutes, .
  */
 export const SANDBOX_SECRETS: Record<string, string> = {
   TWITCH_CLIENT_SECRET,
+  TWITCH_EVENTSUB_SECRET,
+  RIOT_CLIENT_SECRET,
+  RIOT_API_KEY,
   PAYPAL_CLIENT_SECRET,
   TRUELAYER_CLIENT_SECRET,
   IDENTITY_API_KEY,

@@ -77,6 +77,33 @@ export function sendWebhook(input: { target: string; type: string; headers: Reco
   return delivery;
 }
 
+/**
+ * Posts one webhook now and hands back the answer (for deliveries whose answer matters, such as an EventSub
+ * verification challenge). Recorded like the others; not retried.
+ */
+export async function postOnce(input: { target: string; type: string; headers: Record<string, string>; rawBody: string }): Promise<{ status: number | 'unreachable'; body: string }> {
+  const delivery: WebhookDelivery = {
+    target: input.target,
+    type: input.type,
+    status: 'pending',
+    attempts: 1,
+    at: new Date().toISOString(),
+    headers: { 'content-type': 'application/json', ...input.headers },
+    body: JSON.parse(input.rawBody) as unknown,
+  };
+  log.push(delivery);
+  if (log.length > MAX_LOGGED) log.splice(0, log.length - MAX_LOGGED);
+  try {
+    const response = await fetch(input.target, { method: 'POST', headers: delivery.headers, body: input.rawBody, signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
+    const body = await response.text();
+    delivery.status = response.status;
+    return { status: response.status, body };
+  } catch {
+    delivery.status = 'unreachable';
+    return { status: 'unreachable', body: '' };
+  }
+}
+
 /** Holds every webhook from now on (recorded as pending, not sent) until releaseWebhooks. */
 export function holdWebhooks(): void {
   held ??= [];

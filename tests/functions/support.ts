@@ -142,3 +142,14 @@ export function expectServerTimestamp(value: unknown): void {
   expect(value).toBeInstanceOf(Timestamp);
   expect(Math.abs((value as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
 }
+
+/** Polls `read` until `done` holds (webhooks and triggers arrive asynchronously), failing after `timeoutMs`. */
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Condition not reached within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -208,13 +208,4 @@ export async function expectBooksBalanced(): Promise<void> {
   expect(report.ok).toBe(true);
 }
 
-/** Polls `read` until `done` holds (webhooks arrive asynchronously), failing after `timeoutMs`. */
-export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Condition not reached within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+export { waitFor } from './support';

@@ -14,6 +14,8 @@ export interface BearerApiOptions {
   tokenCacheKey: () => string;
   /** Asks the token endpoint for a new token (the response of the client-credentials request). */
   requestToken: (signal: AbortSignal) => Promise<Response>;
+  /** Headers the provider wants on every call besides the token (e.g. Twitch's Client-Id). */
+  headers?: () => Record<string, string>;
   /**
    * Headers that sign a request with a body (TrueLayer's Tl-Signature), given what they must cover: the method,
    * the URL's path, the headers to sign (Idempotency-Key) and the body, exactly as sent.
@@ -25,6 +27,8 @@ export interface BearerRequest {
   method?: string;
   body?: unknown;
   idempotencyKey?: string;
+  /** Shorter than the default where a caller must answer quickly. */
+  timeoutMs?: number;
 }
 
 export function bearerApi(options: BearerApiOptions): (path: string, init?: BearerRequest) => Promise<Response> {
@@ -55,13 +59,14 @@ export function bearerApi(options: BearerApiOptions): (path: string, init?: Bear
       fetch(url, {
         method,
         headers: {
+          ...options.headers?.(),
           authorization: `Bearer ${await accessToken()}`,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...idempotency,
           ...signature,
         },
         ...(body === undefined ? {} : { body }),
-        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+        signal: AbortSignal.timeout(init.timeoutMs ?? PROVIDER_TIMEOUT_MS),
       });
     const response = await send();
     if (response.status !== 401) return response;

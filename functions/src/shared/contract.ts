@@ -7,6 +7,7 @@ import { notificationCallables, type NotificationResponses } from './notificatio
 import { preferenceCallables, type PreferenceResponses } from './preferences/callables';
 import { regionCallables, type RegionResponses } from './region/callables';
 import { sessionCallables, type SessionResponses } from './sessions/callables';
+import { streamCallables, type StreamResponses } from './streams/callables';
 import { supportCallables, type SupportResponses } from './support/callables';
 import { surveyCallables, type SurveyResponses } from './surveys/callables';
 import { userCallables, type UserResponses } from './users/callables';
@@ -25,6 +26,7 @@ export const CALLABLES_BY_AREA = {
   preferences: preferenceCallables,
   region: regionCallables,
   sessions: sessionCallables,
+  streams: streamCallables,
   support: supportCallables,
   surveys: surveyCallables,
   users: userCallables,
@@ -39,6 +41,7 @@ export const callableRequestSchemas = {
   ...preferenceCallables,
   ...regionCallables,
   ...sessionCallables,
+  ...streamCallables,
   ...supportCallables,
   ...surveyCallables,
   ...userCallables,
@@ -53,6 +56,7 @@ export interface CallableResponses
     PreferenceResponses,
     RegionResponses,
     SessionResponses,
+    StreamResponses,
     SupportResponses,
     SurveyResponses,
     UserResponses,

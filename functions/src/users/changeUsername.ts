@@ -5,12 +5,17 @@ import type { UserDoc } from '../shared/users/types';
 import { corePaths } from '../shared/core/firestorePaths';
 import { coreMessages } from '../shared/core/messages';
 import { userMessages } from '../shared/users/messages';
+import { streamPaths } from '../shared/streams/firestorePaths';
 
-/** Moves `uid` to `username`, releasing the old reservation, in one transaction. */
+/**
+ * Moves `uid` to `username`, releasing the old reservation, in one transaction; the user's stream (its name and
+ * the lower-cased search field) follows in the same transaction.
+ */
 export async function changeUsername(uid: string, username: string): Promise<string> {
   const userRef = db.doc(corePaths.user(uid));
   return db.runTransaction(async (tx) => {
-    const snap = await tx.get(userRef);
+    const streamRef = db.doc(streamPaths.stream(uid));
+    const [snap, stream] = await Promise.all([tx.get(userRef), tx.get(streamRef)]);
     if (!snap.exists) throw new HttpsError('not-found', coreMessages.userNotFound);
     const current = (snap.data() as UserDoc).username;
     if (current === username) return username;
@@ -18,6 +23,7 @@ export async function changeUsername(uid: string, username: string): Promise<str
     if (current.toLowerCase() !== username.toLowerCase()) releaseUsername(tx, current);
     reserveUsername(tx, username, uid);
     tx.update(userRef, { username, usernameLower: username.toLowerCase() });
+    if (stream.exists) tx.update(streamRef, { username, search: { username: username.toLowerCase() } });
     return username;
   });
 }

@@ -48,6 +48,8 @@ export interface UserDoc<T = Timestamp> {
   verification?: IdentityVerification<T>;
   /** When the user last answered the survey (server-written). */
   lastSurvey?: T;
+  /** The Riot account connected through Riot Sign-On (server-written; see streams/{uid}.riot). */
+  riotPuuid?: string;
 }
 export interface UsernameReservation<T = Timestamp> {
   uid: string;

@@ -1,0 +1,35 @@
+import type { CallableSchemas, SameKeys } from '../core/callables';
+import {
+  disconnectRiotRSORequest,
+  fetchMatchStatsRequest,
+  fetchStreamBroadcastersRequest,
+  lookupStreamerRequest,
+  processRiotRSORequest,
+  saveStreamSettingsRequest,
+  searchStreamersRequest,
+} from './schemas';
+import type { Broadcaster, StreamerLookup, StreamerSearchOption, StreamFormValues } from './types';
+
+export const streamCallables = {
+  saveStreamSettings: saveStreamSettingsRequest,
+  processRiotRSO: processRiotRSORequest,
+  disconnectRiotRSO: disconnectRiotRSORequest,
+  fetchMatchStats: fetchMatchStatsRequest,
+  fetchStreamBroadcasters: fetchStreamBroadcastersRequest,
+  searchStreamers: searchStreamersRequest,
+  lookupStreamer: lookupStreamerRequest,
+} satisfies CallableSchemas;
+
+export interface StreamResponses {
+  /** The saved form; `twitchChannelFound` is null for streams without Twitch (or when Twitch could not be asked). */
+  saveStreamSettings: { streamId: string; settings: StreamFormValues; twitchChannelFound: boolean | null };
+  processRiotRSO: { gameName: string; tagLine: string; competitiveMatches: number | null };
+  disconnectRiotRSO: { disconnected: true };
+  /** Completed competitive Valorant matches of the stream's connected Riot account (null when none is connected). */
+  fetchMatchStats: { connected: boolean; competitiveMatches: number | null };
+  fetchStreamBroadcasters: { broadcasters: Broadcaster[] };
+  searchStreamers: { streamers: StreamerSearchOption[] };
+  lookupStreamer: StreamerLookup;
+}
+
+export const streamContractIsComplete: SameKeys<keyof typeof streamCallables, keyof StreamResponses> = true;
