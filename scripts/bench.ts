@@ -1,21 +1,29 @@
 /**
- * `npm run bench`: deposit latency through the Functions emulator at 1, 10 and 50 concurrent users, then the
- * reconcile result. Starts (and stops) its own emulator stack, like `npm run emulators:exec`.
+ * `npm run bench`: money calls next to a no-op callable through the Functions emulator at 1, 10 and 50 concurrent
+ * users, where one deposit spends its time, the wager path through the ledger, then the reconcile result. Starts
+ * (and stops) its own emulator stack, like `npm run emulators:exec`.
  */
 import { buildFunctions } from './lib/functions-build';
 import { startEmulatorStack } from './lib/emulator-stack';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,10,50').split(',').map(Number);
-const DEPOSITS_PER_USER = Number(process.env.BENCH_DEPOSITS ?? 5);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 
+// The functions log where each money call spends its time (functions/src/core/phaseTimer.ts).
+process.env.CLUTCHPOT_PHASE_TIMING = 'true';
 buildFunctions();
 const stack = await startEmulatorStack({ log: () => undefined });
 Object.assign(process.env, stack.env);
-let exitCode: number;
+// The emulator's workers have it; this process, which runs the wager path in process, does not log phases.
+delete process.env.CLUTCHPOT_PHASE_TIMING;
+let exitCode = 0;
 try {
   // Imported once the emulator environment is set: the Admin SDK reads it when it initialises.
   const { runDepositBench } = await import('./bench/deposits');
-  exitCode = await runDepositBench(LEVELS, DEPOSITS_PER_USER);
+  const { runWagerBench } = await import('./bench/wagers');
+  const { runReconcile } = await import('./bench/books');
+  const failed = (await runDepositBench({ levels: LEVELS, samples: SAMPLES })) + (await runWagerBench(LEVELS));
+  if (!(await runReconcile()) || failed > 0) exitCode = 1;
 } catch (error) {
   console.error(error);
   exitCode = 1;

@@ -1,50 +1,40 @@
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { auth as adminAuth, db } from '../../functions/src/core/admin';
-import { reconcile } from '../../functions/src/ledger/reconcile';
-import { ensureUserDocument } from '../../functions/src/users/newUser';
-import { PROJECT_ID } from '../lib/stackConfig';
-import { paypalCustomId } from '../../functions/src/shared/wallet/constants';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { db } from '../../functions/src/core/admin';
+import { creditPaypalOrder } from '../../functions/src/wallet/addBalance';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { EMULATOR_LOG } from '../lib/emulator-stack';
+import { ROOT } from '../lib/stackConfig';
+import { SANDBOX_SECRETS } from '../sandbox/server';
+import { paypalCustomId } from '../../functions/src/shared/wallet/constants';
+import {
+  BENCH_REQUEST,
+  compare,
+  createBenchUser,
+  env,
+  ms,
+  startWorkers,
+  STABLE_P95_SAMPLES,
+  type BenchUser,
+  type Comparison,
+  type Workload,
+} from './harness';
+import { logOffset, phaseMedians, phaseRecords } from './phases';
 
-const PASSWORD = 'Bench1234';
-/** $10: under every default limit for the whole run and outside the bonus range, so each deposit is alike. */
+/** $10: outside the bonus range, so each deposit is alike. */
 const DEPOSIT_CENTS = 1_000;
+/** A fresh user after this many deposits, so the deposit-limit query reads a few entries as a customer's would. */
+const DEPOSITS_PER_USER = 10;
+const WARM_UP_CALLS = 2;
+const PAIRS = 2;
+/** The no-op: one signed-in callable that reads the caller's user document. */
+const BASELINE = 'checkExclusion';
 
-interface BenchUser {
-  uid: string;
-  call: (data: unknown) => Promise<unknown>;
-  close: () => Promise<void>;
-}
-
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-}
-
-async function createUser(): Promise<BenchUser> {
-  const tag = randomUUID().slice(0, 8);
-  const email = `bench-${tag}@example.test`;
-  const { uid } = await adminAuth.createUser({ email, password: PASSWORD, emailVerified: true });
-  await ensureUserDocument({ uid, email, requestedUsername: `bench_${tag}`, signInMethod: 'email' });
-  await db.doc(corePaths.user(uid)).update({
-    isNew: false,
-    isVerified: true,
-    'agreements.fundsProtectionNotice': { agreed: true, updatedAt: new Date() },
-  });
-  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `bench-${tag}`);
-  const clientAuth = getAuth(app);
-  connectAuthEmulator(clientAuth, `http://${env('FIREBASE_AUTH_EMULATOR_HOST')}`, { disableWarnings: true });
-  const functions = getFunctions(app);
-  const { hostname, port } = new URL(env('CLUTCHPOT_FUNCTIONS_URL'));
-  connectFunctionsEmulator(functions, hostname, Number(port));
-  await signInWithEmailAndPassword(clientAuth, email, PASSWORD);
-  const addBalance = httpsCallable(functions, 'addBalance');
-  return { uid, call: (data) => addBalance(data), close: () => deleteApp(app) };
+export interface DepositBenchOptions {
+  levels: number[];
+  /** Measured calls of each callable per level (at least). */
+  samples: number;
 }
 
 /** A captured PayPal order for `uid`, made directly in the sandbox (the browser's part is not measured). */
@@ -58,82 +48,143 @@ async function completedOrder(uid: string): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
+async function slotUsers(concurrency: number, callsPerSlot: number): Promise<BenchUser[][]> {
+  const perSlot = Math.ceil(callsPerSlot / DEPOSITS_PER_USER);
+  const slots: BenchUser[][] = [];
+  // A few at a time: user creation is not what is measured.
+  for (let slot = 0; slot < concurrency; slot += 1) slots.push(await Promise.all(Array.from({ length: perSlot }, () => createBenchUser())));
+  return slots;
 }
 
-/**
- * The Functions emulator starts one worker process per concurrent request. Starting them a few at a time (with
- * requests it refuses at once) keeps worker start-up out of the deposit figures and spares a small machine a
- * burst of 50 process starts.
- */
-async function warmUpWorkers(user: BenchUser, workers: number): Promise<void> {
-  const refused = () => user.call({}).then(() => false, (error: { code?: string }) => error.code === 'functions/invalid-argument');
-  for (let size = Math.min(4, workers), tries = 0; tries < 40; tries += 1) {
-    const answers = await Promise.all(Array.from({ length: size }, refused));
-    if (answers.every(Boolean)) {
-      if (size === workers) return;
-      size = Math.min(size + 4, workers);
-    }
-  }
-  throw new Error(`The Functions emulator could not start ${workers} workers`);
-}
-
-async function runLevel(concurrency: number, depositsPerUser: number) {
-  const users = await Promise.all(Array.from({ length: concurrency }, () => createUser()));
-  await warmUpWorkers(users[0]!, concurrency);
-  const latencies: number[] = [];
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    users.map(async (user) => {
-      for (let index = 0; index < depositsPerUser; index += 1) {
-        const orderId = await completedOrder(user.uid);
-        const begin = performance.now();
-        try {
-          await user.call({ orderId, amount: DEPOSIT_CENTS, requestId: randomUUID().replace(/-/g, '') });
-          latencies.push(performance.now() - begin);
-        } catch (error) {
-          failures += 1;
-          console.error(`  deposit failed: ${(error as Error).message}`);
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  await Promise.all(users.map((user) => user.close()));
-  latencies.sort((a, b) => a - b);
+function workloads(users: BenchUser[][]): { baseline: Workload<BenchUser>; deposit: Workload<{ user: BenchUser; orderId: string }> } {
+  const userAt = (slot: number, index: number) => users[slot]![Math.floor(index / DEPOSITS_PER_USER)]!;
   return {
-    concurrency,
-    deposits: latencies.length,
-    failures,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    max: latencies[latencies.length - 1] ?? NaN,
-    perSecond: latencies.length / elapsed,
+    baseline: {
+      name: BASELINE,
+      prepare: async (slot, index) => userAt(slot, index),
+      run: (_slot, user) => user.call(BASELINE, {}),
+    },
+    deposit: {
+      name: 'addBalance',
+      prepare: async (slot, index) => {
+        const user = userAt(slot, index);
+        return { user, orderId: await completedOrder(user.uid) };
+      },
+      run: (_slot, { user, orderId }) =>
+        user.call('addBalance', { orderId, amount: DEPOSIT_CENTS, requestId: randomUUID().replace(/-/g, '') }),
+    },
   };
 }
 
-const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(8);
+/**
+ * The same deposit without the Functions emulator: addBalance's own code (creditPaypalOrder) called in this process
+ * with the Admin SDK, next to the no-op's own work (one read of the user document), at the same concurrency. What
+ * the deposit costs here is its own work: the database's and the provider's.
+ */
+function inProcessWorkloads(users: BenchUser[][]): { baseline: Workload<BenchUser>; deposit: Workload<{ user: BenchUser; orderId: string }> } {
+  const userAt = (slot: number, index: number) => users[slot]![Math.floor(index / DEPOSITS_PER_USER)]!;
+  return {
+    baseline: {
+      name: 'one read',
+      prepare: async (slot, index) => userAt(slot, index),
+      run: (_slot, user) => db.doc(corePaths.user(user.uid)).get(),
+    },
+    deposit: {
+      name: 'creditPaypalOrder',
+      prepare: async (slot, index) => {
+        const user = userAt(slot, index);
+        return { user, orderId: await completedOrder(user.uid) };
+      },
+      run: (_slot, { user, orderId }) =>
+        creditPaypalOrder(user.uid, { orderId, amount: DEPOSIT_CENTS, requestId: randomUUID().replace(/-/g, '') }, BENCH_REQUEST),
+    },
+  };
+}
 
-export async function runDepositBench(levels: number[], depositsPerUser: number): Promise<number> {
-  console.log(`Deposit latency through the Functions emulator (addBalance, ${depositsPerUser} deposits per user)\n`);
-  console.log('users  deposits  failed       p50       p95       max   deposits/s');
-  let failed = 0;
-  for (const level of levels) {
-    const result = await runLevel(level, depositsPerUser);
-    failed += result.failures;
-    console.log(
-      `${String(result.concurrency).padStart(5)}  ${String(result.deposits).padStart(8)}  ${String(result.failures).padStart(6)}  ${ms(result.p50)}  ${ms(result.p95)}  ${ms(result.max)}  ${result.perSecond.toFixed(1).padStart(11)}`,
-    );
+/** The emulator's function parameters and sandbox secrets, for running function code in this process. */
+function useFunctionsEnvironment(): void {
+  const lines = readFileSync(join(ROOT, 'functions', '.env.local'), 'utf8').split('\n');
+  for (const line of lines) {
+    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+    if (match) process.env[match[1]!] = match[2]!;
   }
-  const report = await reconcile();
-  console.log(
-    `\nReconcile: ${report.ok ? 'clean' : `${report.discrepancies.length} discrepancies`} (${report.checkedUsers} users, ${report.checkedEntries} ledger entries; ` +
-      `balances ${report.totals.userBalances} + house ${Object.values(report.totals.house).reduce((a, b) => a + b, 0)} = deposits ${report.totals.completedDeposits} - payouts ${report.totals.completedPayouts} cents)`,
+  Object.assign(process.env, SANDBOX_SECRETS);
+}
+
+function row(result: Comparison): string {
+  const { baseline, subject } = result;
+  const ratio = subject.p95 / baseline.p95;
+  const stable = Math.min(baseline.samples, subject.samples) >= STABLE_P95_SAMPLES ? '' : '  (p95 unstable: under 100 samples)';
+  return (
+    `${String(result.concurrency).padStart(5)}  ${String(subject.samples).padStart(7)}  ${String(subject.failures).padStart(6)}  ` +
+    `${ms(baseline.p50)} ${ms(baseline.p95)}  ${ms(subject.p50)} ${ms(subject.p95)}  ${ratio.toFixed(1).padStart(5)}x  ` +
+    `${subject.max.toFixed(0).padStart(6)}  ${result.subjectPerSecond.toFixed(1).padStart(6)}${stable}`
   );
-  for (const discrepancy of report.discrepancies) console.log(`  ${JSON.stringify(discrepancy)}`);
-  return report.ok && failed === 0 ? 0 : 1;
+}
+
+function spread(result: Comparison): string {
+  const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
+  return `  ${String(result.concurrency).padStart(3)} users: p95 per block, no-op ${list(result.blockP95.baseline)} ms; deposit ${list(result.blockP95.subject)} ms`;
+}
+
+const PHASE_NOTES: Record<string, string> = {
+  checks: 'request record, user, flags and app settings in one read; money lock and deposit-limit query alongside',
+  provider: 'PayPal order verified over HTTP (sandbox; token cached until expiry)',
+  lock: 'waiting for the money lock once checks and provider are done',
+  transaction: 'one read of request, order, user and ledger entry, then one commit (notifications and lock release in it)',
+};
+
+function printBreakdown(breakdowns: Array<{ concurrency: number; locked: number; medians: ReturnType<typeof phaseMedians> }>): void {
+  if (breakdowns.length === 0) return;
+  console.log('\nWhere one deposit spends its time: median per phase, measured inside the function');
+  console.log(`  ${'phase'.padEnd(14)}${breakdowns.map((item) => `${item.concurrency} user${item.concurrency === 1 ? '' : 's'}`.padStart(10)).join('')}`);
+  const phases = [...new Set(breakdowns.flatMap((item) => item.medians.phases.map(([name]) => name)))];
+  for (const phase of phases) {
+    const cells = breakdowns.map((item) => `${(item.medians.phases.find(([name]) => name === phase)?.[1] ?? 0).toFixed(1)} ms`.padStart(10));
+    console.log(`  ${phase.padEnd(14)}${cells.join('')}  ${PHASE_NOTES[phase] ?? ''}`);
+  }
+  console.log(`  ${'notifications'.padEnd(14)}${breakdowns.map(() => '-'.padStart(10)).join('')}  no phase of their own: written in the deposit's transaction`);
+  console.log(`  ${'handler'.padEnd(14)}${breakdowns.map((item) => `${item.medians.total.toFixed(1)} ms`.padStart(10)).join('')}  the rest of a round trip is the Functions emulator and the client`);
+  console.log(`  ${'waited on lock'.padEnd(14)}${breakdowns.map((item) => String(item.locked).padStart(10)).join('')}  deposits that waited 1 ms or more for the money lock`);
+}
+
+/** Deposits next to the no-op at each level; returns the number of failed deposits. */
+export async function runDepositBench(options: DepositBenchOptions): Promise<number> {
+  console.log(`Deposit (addBalance) against the no-op (${BASELINE}), through the Functions emulator, warm`);
+  console.log('Each level: workers started, 2 warm-up calls per user of each callable, then alternating blocks of each.\n');
+  console.log('users  samples  failed   no-op p50    p95  deposit p50    p95  ratio    max   dep/s');
+  useFunctionsEnvironment();
+  const results: Comparison[] = [];
+  const inProcessResults: Comparison[] = [];
+  const breakdowns: Array<{ concurrency: number; locked: number; medians: ReturnType<typeof phaseMedians> }> = [];
+  for (const concurrency of options.levels) {
+    const callsPerSlot = WARM_UP_CALLS + PAIRS * Math.max(1, Math.ceil(options.samples / (PAIRS * concurrency)));
+    const users = await slotUsers(concurrency, callsPerSlot);
+    await startWorkers(users[0]![0]!, BASELINE, concurrency);
+    await startWorkers(users[0]![0]!, 'addBalance', concurrency);
+    const { baseline, deposit } = workloads(users);
+    const offset = logOffset(EMULATOR_LOG);
+    const result = await compare({ baseline, subject: deposit, concurrency, samples: options.samples, pairs: PAIRS, warmUpCalls: WARM_UP_CALLS });
+    const records = phaseRecords(EMULATOR_LOG, offset, 'addBalance');
+    breakdowns.push({ concurrency, locked: records.filter((record) => (record.phases.lock ?? 0) >= 1).length, medians: phaseMedians(records) });
+    results.push(result);
+    console.log(row(result));
+    for (const error of new Set(result.errors)) console.log(`    failed: ${error}`);
+    if (concurrency <= 10) {
+      const inProcess = inProcessWorkloads(users);
+      inProcessResults.push(
+        await compare({ baseline: inProcess.baseline, subject: inProcess.deposit, concurrency, samples: options.samples, pairs: PAIRS, warmUpCalls: WARM_UP_CALLS }),
+      );
+    }
+    await Promise.all(users.flat().map((user) => user.close()));
+  }
+  if (inProcessResults.length > 0) {
+    console.log('\nThe same deposit code without the Functions emulator (in this process), next to one read of the user document:');
+    console.log('users  samples  failed    read p50    p95  deposit p50    p95  ratio    max   dep/s');
+    for (const result of inProcessResults) console.log(row(result));
+  }
+  console.log('\nSpread (p95 of each measured block, in the order they ran):');
+  for (const result of results) console.log(spread(result));
+  printBreakdown(breakdowns);
+  return results.reduce((sum, result) => sum + result.subject.failures + result.baseline.failures, 0);
 }

@@ -1,8 +1,10 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../core/admin';
-import { readFlags } from '../remoteConfig/readRemoteConfig';
+import { configRefs, flagsIn, settingsIn } from '../remoteConfig/readRemoteConfig';
 import { callerRegion } from './callerRegion';
 import { refusalError } from './refusal';
+import type { AppSettings } from '../shared/remoteConfig/appSettings';
 import type { FeatureFlags } from '../shared/remoteConfig/featureFlags';
 import { moneyInRefusal, wagerRefusal } from '../shared/gambling/refusals';
 import type { UserDoc } from '../shared/users/types';
@@ -16,14 +18,32 @@ import { coreMessages } from '../shared/core/messages';
  * customers must always be able to take their money out.
  */
 
-async function readUser(uid: string): Promise<Partial<UserDoc>> {
-  const user = (await db.doc(corePaths.user(uid)).get()).data() as Partial<UserDoc> | undefined;
+/** What the check reads: the caller's user document (undefined when missing) and the live configuration. */
+export interface GamblingState {
+  user: Partial<UserDoc> | undefined;
+  flags: FeatureFlags;
+  settings: AppSettings;
+}
+
+/**
+ * The caller's user document, config/flags and config/app in one round trip (read fresh on every call, so a
+ * flag switched off stops the very next call), with `extra` documents riding along (a request record, say).
+ */
+export async function readGamblingState(uid: string, extra: DocumentReference[] = []): Promise<{ state: GamblingState; extra: DocumentSnapshot[] }> {
+  const [userSnap, flagsSnap, settingsSnap, ...rest] = await db.getAll(db.doc(corePaths.user(uid)), ...configRefs(), ...extra);
+  return {
+    state: { user: userSnap!.data() as Partial<UserDoc> | undefined, flags: flagsIn(flagsSnap!), settings: settingsIn(settingsSnap!) },
+    extra: rest,
+  };
+}
+
+function existing(user: Partial<UserDoc> | undefined): Partial<UserDoc> {
   if (!user) throw new HttpsError('not-found', coreMessages.userNotFound);
   return user;
 }
 
-async function assertRegionAllowed(raw: CallableRequest<unknown>, flags?: FeatureFlags): Promise<void> {
-  const region = await callerRegion(raw, flags);
+async function assertRegionAllowed(raw: CallableRequest<unknown>, state: GamblingState): Promise<void> {
+  const region = await callerRegion(raw, state);
   if (region.refusal) throw refusalError(region.refusal);
 }
 
@@ -31,30 +51,37 @@ async function assertRegionAllowed(raw: CallableRequest<unknown>, flags?: Featur
  * Refuses unless `uid` may put money in now: an existing, verified user who is neither paused nor excluded
  * (nor excluded by support), calling from an allowed region while the geoblock flag is on. Returns their user
  * document. Deposit limits and the payment method's flag stay with the deposit callables (they need the amount
- * and the gateway); pass `flags` when they have been read already.
+ * and the gateway); pass `state` when it has been read already.
  */
 export async function assertMayPutMoneyIn(
   uid: string,
   raw: CallableRequest<unknown>,
   now: number,
-  flags?: FeatureFlags,
+  state?: GamblingState,
 ): Promise<Partial<UserDoc>> {
-  const user = await readUser(uid);
+  const read = state ?? (await readGamblingState(uid)).state;
+  const user = existing(read.user);
   const refusal = moneyInRefusal(user, now);
   if (refusal) throw refusalError(refusal);
-  await assertRegionAllowed(raw, flags);
+  await assertRegionAllowed(raw, read);
   return user;
 }
 
 /**
  * Refuses unless `uid` may stake money now: the global betting flag and the user's own betting feature on, plus
- * everything assertMayPutMoneyIn checks. Bet and match limits stay with the bet callables, which know the stake
- * and the stream (functions/src/preferences/betLimits.ts).
+ * everything assertMayPutMoneyIn checks. Bet and match limits stay with the wager path, which knows the stake
+ * (functions/src/wagers/placeWager.ts); pass `state` when it has been read already.
  */
-export async function assertMayWager(uid: string, raw: CallableRequest<unknown>, now: number): Promise<Partial<UserDoc>> {
-  const [user, flags] = await Promise.all([readUser(uid), readFlags()]);
-  const refusal = wagerRefusal(user, flags, now);
+export async function assertMayWager(
+  uid: string,
+  raw: CallableRequest<unknown>,
+  now: number,
+  state?: GamblingState,
+): Promise<Partial<UserDoc>> {
+  const read = state ?? (await readGamblingState(uid)).state;
+  const user = existing(read.user);
+  const refusal = wagerRefusal(user, read.flags, now);
   if (refusal) throw refusalError(refusal);
-  await assertRegionAllowed(raw, flags);
+  await assertRegionAllowed(raw, read);
   return user;
 }

@@ -1,9 +1,10 @@
 import { logger } from 'firebase-functions';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { lookupLocation } from '../clients/geolocation';
-import { readAppSettings, readFlags } from '../remoteConfig/readRemoteConfig';
+import { readConfig } from '../remoteConfig/readRemoteConfig';
 import { callerIp } from '../sessions/sessionStore';
 import { unresolvedStateEntries, type RegionLocation } from '../region/regionBlocked';
+import type { AppSettings } from '../shared/remoteConfig/appSettings';
 import type { FeatureFlags } from '../shared/remoteConfig/featureFlags';
 import { regionRefusal } from './regionRefusal';
 import type { GamblingRefusal } from '../shared/gambling/refusals';
@@ -21,14 +22,17 @@ const NOT_CHECKED: CallerRegion = { checked: false, location: null, refusal: nul
 
 /**
  * Where the caller of `raw` is, from their IP address (never from anything the client says), and whether that
- * region is allowed. Looked up only while the geoblock flag is on; pass `flags` when they have been read already.
+ * region is allowed. Looked up only while the geoblock flag is on; pass `config` when it has been read already.
  */
-export async function callerRegion(raw: CallableRequest<unknown>, flags?: FeatureFlags): Promise<CallerRegion> {
-  const { geoblock } = flags ?? (await readFlags());
-  if (!geoblock) return NOT_CHECKED;
+export async function callerRegion(
+  raw: CallableRequest<unknown>,
+  config?: { flags: FeatureFlags; settings: AppSettings },
+): Promise<CallerRegion> {
+  const { flags, settings } = config ?? (await readConfig());
+  if (!flags.geoblock) return NOT_CHECKED;
 
   const ip = callerIp(raw);
-  const [lookup, settings] = await Promise.all([lookupLocation(ip), readAppSettings()]);
+  const lookup = await lookupLocation(ip);
   const unresolved = unresolvedStateEntries(settings);
   if (unresolved.length > 0) logger.warn('config/app blacklistStates has codes that block nothing', { unresolved });
   if (!lookup.location) logger.warn('Caller region unknown: geolocation lookup failed', { ip, error: lookup.error });

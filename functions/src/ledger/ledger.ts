@@ -3,6 +3,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
 import { DEFAULT_BONUS_CONFIG, unlockOnWager, type BonusConfig } from '../shared/wallet/bonus';
 import { accountOf } from './account';
+import { readAll, snapshotIn, type ReadSet } from './readSet';
 import { BONUS_CREDIT_CENTS } from '../shared/core/money';
 import type { Account, HouseBucket, HouseEntry, LedgerEntry, LedgerReference, LedgerType } from '../shared/ledger/types';
 import type { NotificationDoc } from '../shared/notifications/types';
@@ -66,6 +67,11 @@ export interface LedgerOutcome {
 export interface LedgerOptions {
   /** Unlock thresholds (config/app.bonus); read by the caller before the transaction writes. */
   bonusConfig?: BonusConfig;
+  /**
+   * Snapshots this transaction has already read, among them some or all of `ledgerReads(changes)`: the ledger
+   * reads only what is missing, so a caller that reads everything in its first getAll saves a round trip.
+   */
+  read?: ReadSet;
 }
 
 export const INSUFFICIENT_FUNDS = 'Insufficient balance';
@@ -88,6 +94,12 @@ function assertKey(key: string): void {
 function entryRef(uid: string, key: string): DocumentReference {
   assertKey(key);
   return db.doc(ledgerPaths.transaction(uid, key));
+}
+
+/** The documents applyLedgerChanges reads for `changes`: each user document, then each entry's. */
+export function ledgerReads(changes: ReadonlyArray<Pick<LedgerChange, 'uid' | 'idempotencyKey'>>): DocumentReference[] {
+  const uids = [...new Set(changes.map((change) => change.uid))];
+  return [...uids.map((uid) => db.doc(corePaths.user(uid))), ...changes.map((change) => entryRef(change.uid, change.idempotencyKey))];
 }
 
 /** The house legs that balance `change`'s cash, or an error when they do not. */
@@ -166,11 +178,13 @@ export async function applyLedgerChanges(
   const keys = new Set(changes.map((change) => ledgerPaths.transaction(change.uid, change.idempotencyKey)));
   if (keys.size !== changes.length) throw new Error('Ledger changes in one transaction need distinct idempotency keys');
   const uids = [...new Set(changes.map((change) => change.uid))];
-  const userRefs = uids.map((uid) => db.doc(corePaths.user(uid)));
-  const entryRefs = changes.map((change) => entryRef(change.uid, change.idempotencyKey));
-  const snapshots = await tx.getAll(...userRefs, ...entryRefs);
+  const refs = ledgerReads(changes);
+  const known = options.read ?? new Map();
+  const read = new Map([...known, ...(await readAll(tx, refs.filter((ref) => !known.has(ref.path))))]);
+  const snapshots = refs.map((ref) => snapshotIn(read, ref));
   const userSnaps = snapshots.slice(0, uids.length);
   const entrySnaps = snapshots.slice(uids.length);
+  const entryRefs = refs.slice(uids.length);
 
   const accounts = new Map<string, Account>();
   userSnaps.forEach((snap, index) => {
@@ -285,18 +299,25 @@ export interface HouseMovement {
 
 /**
  * Moves house-side money with no user balance involved (a payout the provider completed, fees moving between
- * reserve buckets). Reads before it writes, so call it before the transaction's other writes. Returns false
- * when the movement was already recorded.
+ * reserve buckets). Reads before it writes (unless `options.read` holds houseMovementRef), so call it before the
+ * transaction's other writes. Returns false when the movement was already recorded.
  */
-export async function applyHouseMovement(tx: Transaction, movement: HouseMovement): Promise<boolean> {
+/** The document whose existence shows that `movement` was recorded; applyHouseMovement reads it. */
+export function houseMovementRef(movement: Pick<HouseMovement, 'idempotencyKey' | 'legs'>): DocumentReference {
   assertKey(movement.idempotencyKey);
+  const first = movement.legs.find((leg) => leg.amount !== 0);
+  if (!first) throw new Error('A house movement needs at least one non-zero leg');
+  return db.doc(ledgerPaths.houseEntry(houseEntryId(null, movement.idempotencyKey, first.bucket)));
+}
+
+export async function applyHouseMovement(tx: Transaction, movement: HouseMovement, options: { read?: ReadSet } = {}): Promise<boolean> {
+  const ref = houseMovementRef(movement);
   const legs = movement.legs.filter((leg) => leg.amount !== 0);
-  if (legs.length === 0) throw new Error('A house movement needs at least one non-zero leg');
   legs.forEach((leg) => assertWholeNumber(leg.amount, 'house amount'));
   if (!movement.external && legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0) {
     throw new Error(`Unbalanced house movement ${movement.idempotencyKey}`);
   }
-  const first = await tx.get(db.doc(ledgerPaths.houseEntry(houseEntryId(null, movement.idempotencyKey, legs[0]!.bucket))));
+  const first = options.read?.get(ref.path) ?? (await tx.get(ref));
   if (first.exists) return false;
   writeHouseLegs(tx, legs, {
     uid: null,

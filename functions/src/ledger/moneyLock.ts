@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
@@ -30,25 +30,46 @@ const ALREADY_EXISTS = 6;
 const LOCK_LEASE_MS = 15_000;
 const LOCK_WAIT_MS = 45_000;
 
-/**
- * Runs `run` while holding the user's money lock (users/{uid}/locks/money), so that a burst of requests on one
- * balance reaches Firestore one transaction at a time instead of aborting each other's transactions over and
- * over. Correctness never depends on the lock (every change is still a transaction); a lock left by a crashed
- * instance expires after its lease.
- */
-export async function withMoneyLock<T>(uid: string, busyMessage: string, run: () => Promise<T>): Promise<T> {
+/** The user's money lock, held. */
+export interface MoneyLock {
+  /**
+   * Deletes the lock in `tx`'s commit, so that releasing it costs no round trip of its own. Call it after the
+   * transaction's reads, on every path that commits; a lock not released this way is released afterwards.
+   */
+  releaseIn(tx: Transaction): void;
+}
+
+interface HeldLock extends MoneyLock {
+  ref: DocumentReference;
+  acquired: Timestamp;
+  releasedInTransaction: boolean;
+}
+
+/** Waits for the lock; gives up (null) as soon as `wanted()` turns false. */
+async function acquire(uid: string, busyMessage: string, wanted: () => boolean): Promise<HeldLock | null> {
   const ref = db.doc(ledgerPaths.moneyLock(uid));
   const deadline = Date.now() + LOCK_WAIT_MS;
-  let acquired: Timestamp | null = null;
-  while (!acquired) {
+  while (wanted()) {
     try {
-      acquired = (await ref.create({ expiresAt: Timestamp.fromMillis(Date.now() + LOCK_LEASE_MS) })).writeTime;
+      const acquired = (await ref.create({ expiresAt: Timestamp.fromMillis(Date.now() + LOCK_LEASE_MS) })).writeTime;
+      const held: HeldLock = {
+        ref,
+        acquired,
+        releasedInTransaction: false,
+        releaseIn(tx) {
+          // No precondition: a failed one would fail the money transaction. Deleting a lock that another call
+          // took after this one's lease ran out costs only queueing, never correctness.
+          tx.delete(ref);
+          held.releasedInTransaction = true;
+        },
+      };
+      return held;
     } catch (error) {
       if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
-      const held = await ref.get();
-      const expiresAt = held.get('expiresAt') as Timestamp | undefined;
-      if (held.updateTime && expiresAt && expiresAt.toMillis() < Date.now()) {
-        await ref.delete({ lastUpdateTime: held.updateTime }).catch(() => undefined);
+      const current = await ref.get();
+      const expiresAt = current.get('expiresAt') as Timestamp | undefined;
+      if (current.updateTime && expiresAt && expiresAt.toMillis() < Date.now()) {
+        await ref.delete({ lastUpdateTime: current.updateTime }).catch(() => undefined);
       } else if (Date.now() > deadline) {
         throw new HttpsError('unavailable', busyMessage);
       } else {
@@ -56,10 +77,51 @@ export async function withMoneyLock<T>(uid: string, busyMessage: string, run: ()
       }
     }
   }
-  try {
-    return await run();
-  } finally {
-    await ref.delete({ lastUpdateTime: acquired }).catch((error: unknown) => logger.warn('Money lock release failed', { uid, error }));
-  }
+  return null;
 }
 
+async function release(uid: string, held: HeldLock): Promise<void> {
+  await held.ref
+    .delete({ lastUpdateTime: held.acquired })
+    .catch((error: unknown) => logger.warn('Money lock release failed', { uid, error }));
+}
+
+/**
+ * Runs a money call on `uid`'s balance holding the user's money lock (users/{uid}/locks/money), so that a burst
+ * of requests on one balance reaches Firestore one transaction at a time instead of aborting each other's
+ * transactions over and over (on the emulator every such conflict costs a 2-second lock timeout). Correctness
+ * never depends on the lock (every change is still a transaction); a lock left by a crashed instance expires after
+ * its lease.
+ *
+ * The lock costs no wait when nothing contends: it is taken while `checks` runs (the call's reads and refusals
+ * before any money moves, a provider call included), and `money`'s transaction releases it in its own commit
+ * (lock.releaseIn). When `checks` refuses, or `money` fails or returns without releasing, it is released here.
+ */
+export async function withMoneyLock<C, T>(
+  uid: string,
+  busyMessage: string,
+  checks: () => Promise<C>,
+  money: (checked: C, lock: MoneyLock) => Promise<T>,
+): Promise<T> {
+  let refused = false;
+  const acquiring = acquire(uid, busyMessage, () => !refused);
+  // Awaited once the checks are done; until then a failure must not count as unhandled.
+  acquiring.catch(() => undefined);
+  let checked: C;
+  try {
+    checked = await checks();
+  } catch (error) {
+    refused = true;
+    await acquiring.then((held) => held && release(uid, held), () => undefined);
+    throw error;
+  }
+  const held = (await acquiring)!;
+  try {
+    const result = await money(checked, held);
+    if (!held.releasedInTransaction) await release(uid, held);
+    return result;
+  } catch (error) {
+    await release(uid, held);
+    throw error;
+  }
+}

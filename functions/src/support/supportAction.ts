@@ -88,5 +88,5 @@ export async function runSupportAction(
         return { auditId, action, before, after };
       }),
     );
-  return options.money ? withMoneyLock(data.userId, walletMessages.walletBusy, run) : run();
+  return options.money ? withMoneyLock(data.userId, walletMessages.walletBusy, async () => undefined, run) : run();
 }

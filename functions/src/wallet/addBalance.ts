@@ -1,13 +1,17 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError } from 'firebase-functions/v2/https';
+import { HttpsError, type CallableRequest as FirebaseCallableRequest } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
 import { defineCallable } from '../core/callable';
+import { phaseTimer } from '../core/phaseTimer';
 import { withContentionRetry, withMoneyLock } from '../ledger/moneyLock';
-import { runIdempotent, storedResponse } from '../ledger/requests';
+import { snapshotIn, type ReadSet } from '../ledger/readSet';
+import { runIdempotent } from '../ledger/requests';
 import { getOrder, PAYPAL_CLIENT_SECRET, type PaypalOrder } from '../clients/paypal';
 import type { CallableRequest, CallableResponse } from '../shared/contract';
-import { creditDeposit, newOrder, readDepositContext } from './deposit';
+import type { AppSettings } from '../shared/remoteConfig/appSettings';
+import { creditDeposit, depositReads, newOrder, readDepositContext, recentDepositsAhead } from './deposit';
+import type { RecentDeposits } from './depositLimits';
 import { assertMayDeposit, assertWithinDepositLimits, depositGate, isProviderId } from './depositGate';
 import { paypalCustomId } from '../shared/wallet/constants';
 import { walletMessages } from '../shared/wallet/messages';
@@ -38,30 +42,60 @@ async function verifiedOrder(uid: string, orderId: string, amount: number): Prom
  * Credits a captured PayPal order to the caller's balance, once: the order is verified with PayPal, then the
  * ledger entry, the order document and the stored response are written in one transaction.
  */
-export const addBalance = defineCallable('addBalance', { secrets: [PAYPAL_CLIENT_SECRET] }, async (data, { uid, raw }) => {
-  const stored = await storedResponse(uid, data.requestId, 'addBalance');
-  if (stored) return stored;
-  await depositGate(uid, 'paypal', raw, Date.now());
-  const order = await verifiedOrder(uid, data.orderId, data.amount);
+export const addBalance = defineCallable('addBalance', { secrets: [PAYPAL_CLIENT_SECRET] }, (data, { uid, raw }) =>
+  creditPaypalOrder(uid, data, raw),
+);
 
-  // The money lock queues requests on one balance; the transaction alone keeps the books right.
-  return withMoneyLock(uid, walletMessages.walletBusy, () =>
-    withContentionRetry(() => runIdempotent(uid, data.requestId, 'addBalance', (tx) => creditOrder(tx, uid, data, order))),
+/** addBalance's work for a validated request of `uid` (the benchmark also runs it without the Functions emulator). */
+export async function creditPaypalOrder(
+  uid: string,
+  data: CallableRequest<'addBalance'>,
+  raw: FirebaseCallableRequest<unknown>,
+): Promise<CallableResponse<'addBalance'>> {
+  const timer = phaseTimer('addBalance');
+  const orderRef = db.doc(walletPaths.order('paypal', data.orderId));
+  const response = await withMoneyLock(
+    uid,
+    walletMessages.walletBusy,
+    async () => {
+      const now = Date.now();
+      // Alongside the checks (and the lock): the deposit-limit query, which the transaction checks is current.
+      const recent = recentDepositsAhead(uid, now);
+      const gate = await depositGate({ uid, requestId: data.requestId, callable: 'addBalance', gateway: 'paypal', raw, now });
+      timer.lap('checks');
+      if (gate.stored) return gate;
+      const order = await verifiedOrder(uid, data.orderId, data.amount);
+      timer.lap('provider');
+      return { ...gate, order, recent };
+    },
+    async (checked, lock) => {
+      if (checked.stored) return checked.stored;
+      timer.lap('lock');
+      const credited = await withContentionRetry(() =>
+        runIdempotent(uid, data.requestId, 'addBalance', (tx, read) => creditOrder(tx, read, { uid, data, ...checked }), {
+          reads: [orderRef, ...depositReads(uid, 'paypal', data.orderId)],
+          lock,
+        }),
+      );
+      timer.lap('transaction');
+      return credited;
+    },
   );
-});
+  timer.done();
+  return response;
+}
 
 async function creditOrder(
   tx: Transaction,
-  uid: string,
-  data: CallableRequest<'addBalance'>,
-  order: PaypalOrder,
+  read: ReadSet,
+  input: { uid: string; data: CallableRequest<'addBalance'>; order: PaypalOrder; settings: AppSettings; recent: Promise<RecentDeposits> },
 ): Promise<CallableResponse<'addBalance'>> {
+  const { uid, data, order } = input;
   const sessionId = data.sessionId ?? null;
   const now = Date.now();
   const orderRef = db.doc(walletPaths.order('paypal', data.orderId));
-  const existing = await tx.get(orderRef);
-  const context = await readDepositContext(tx, uid, now);
-  if (existing.exists) throw new HttpsError('already-exists', walletMessages.paymentAlreadyUsed);
+  const context = await readDepositContext(read, uid, input.settings, now, input.recent);
+  if (snapshotIn(read, orderRef).exists) throw new HttpsError('already-exists', walletMessages.paymentAlreadyUsed);
   assertMayDeposit(context.user, now);
   assertWithinDepositLimits(context.usage, data.amount);
 

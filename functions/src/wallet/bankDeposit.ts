@@ -3,7 +3,10 @@ import { logger } from 'firebase-functions';
 import { db } from '../core/admin';
 import { getPayment, type TrueLayerPayment } from '../clients/truelayer';
 import { withContentionRetry, withMoneyLock } from '../ledger/moneyLock';
-import { creditDeposit, readDepositContext } from './deposit';
+import { readAll } from '../ledger/readSet';
+import { readConfig } from '../remoteConfig/readRemoteConfig';
+import { creditDeposit, depositReads, readDepositContext } from './deposit';
+import type { AppSettings } from '../shared/remoteConfig/appSettings';
 import { depositLimitMessage } from './depositGate';
 import type { OrderDoc } from '../shared/wallet/types';
 import { walletMessages } from '../shared/wallet/messages';
@@ -38,11 +41,11 @@ function matchesOrder(order: OrderDoc, payment: TrueLayerPayment): boolean {
 }
 
 async function creditBankDeposit(payment: TrueLayerPayment): Promise<BankDepositOutcome> {
-  const credit = () => withContentionRetry(() => creditInTransaction(payment));
-  return payment.userId ? withMoneyLock(payment.userId, walletMessages.walletBusy, credit) : credit();
+  const credit = ({ settings }: { settings: AppSettings }) => withContentionRetry(() => creditInTransaction(payment, settings));
+  return payment.userId ? withMoneyLock(payment.userId, walletMessages.walletBusy, readConfig, credit) : credit(await readConfig());
 }
 
-function creditInTransaction(payment: TrueLayerPayment): Promise<BankDepositOutcome> {
+function creditInTransaction(payment: TrueLayerPayment, settings: AppSettings): Promise<BankDepositOutcome> {
   const orderRef = db.doc(walletPaths.order('truelayer', payment.id));
   return db.runTransaction(async (tx): Promise<BankDepositOutcome> => {
     const snap = await tx.get(orderRef);
@@ -57,7 +60,8 @@ function creditInTransaction(payment: TrueLayerPayment): Promise<BankDepositOutc
       return 'unknown';
     }
     const now = Date.now();
-    const context = await readDepositContext(tx, order.userId, now);
+    const read = await readAll(tx, depositReads(order.userId, 'truelayer', payment.id));
+    const context = await readDepositContext(read, order.userId, settings, now);
     const limitNote = depositLimitMessage(context.usage, order.amount);
     const { bonus } = await creditDeposit(tx, context, {
       gateway: 'truelayer',

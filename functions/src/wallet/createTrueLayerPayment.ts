@@ -2,8 +2,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
 import { defineCallable } from '../core/callable';
-import { readAppSettings } from '../remoteConfig/readRemoteConfig';
-import { runIdempotent, storedResponse } from '../ledger/requests';
+import { runIdempotent } from '../ledger/requests';
 import { createPayment, hostedPageUrl, TRUELAYER_CLIENT_SECRET } from '../clients/truelayer';
 import { TRUELAYER_SIGNING_PRIVATE_KEY } from '../clients/truelayerSignatures';
 import { newOrder } from './deposit';
@@ -24,12 +23,11 @@ export const createTrueLayerPayment = defineCallable(
   'createTrueLayerPayment',
   { secrets: [TRUELAYER_CLIENT_SECRET, TRUELAYER_SIGNING_PRIVATE_KEY] },
   async (data, { uid, raw }) => {
-    const stored = await storedResponse(uid, data.requestId, 'createTrueLayerPayment');
-    if (stored) return stored;
     const now = Date.now();
-    const user = await depositGate(uid, 'truelayer', raw, now);
-    const { usdToGbp, limitMaxima } = await readAppSettings();
-    assertWithinDepositLimits(await depositLimitsFor(uid, user.preferences, limitMaxima, now), data.amount);
+    const gate = await depositGate({ uid, requestId: data.requestId, callable: 'createTrueLayerPayment', gateway: 'truelayer', raw, now });
+    if (gate.stored) return gate.stored;
+    assertWithinDepositLimits(await depositLimitsFor(uid, gate.user.preferences, gate.settings.limitMaxima, now), data.amount);
+    const { usdToGbp } = gate.settings;
     const amountPence = usdCentsToPence(data.amount, usdToGbp);
 
     let payment: { id: string; resourceToken: string };

@@ -1,11 +1,11 @@
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
-import { readAppSettings } from '../remoteConfig/readRemoteConfig';
-import { applyLedgerChanges, type LedgerOutcome, type NotificationInput } from '../ledger/ledger';
+import { applyLedgerChanges, ledgerReads, type LedgerOutcome, type NotificationInput } from '../ledger/ledger';
+import { snapshotIn, type ReadSet } from '../ledger/readSet';
 import { depositBonus, type DepositBonus } from '../shared/wallet/bonus';
 import type { DepositLimitsResult } from '../shared/preferences/limitUsage';
-import { depositLimitsFor } from './depositLimits';
+import { recentDeposits, usageOf, type RecentDeposits } from './depositLimits';
 import type { AppSettings } from '../shared/remoteConfig/appSettings';
 import type { BankProvider, OrderDoc, PaymentGateway } from '../shared/wallet/types';
 import type { UserDoc } from '../shared/users/types';
@@ -19,18 +19,50 @@ export interface DepositContext {
   user: Partial<UserDoc>;
   settings: AppSettings;
   usage: DepositLimitsResult;
+  /** What the transaction has read so far (the user document among them), handed on to the ledger. */
+  read: ReadSet;
 }
 
-export async function readDepositContext(tx: Transaction, uid: string, now: number): Promise<DepositContext> {
-  const userSnap = await tx.get(db.doc(corePaths.user(uid)));
+export const depositLedgerKey = (gateway: PaymentGateway, providerId: string) => `deposit_${gateway}_${providerId}`;
+
+/** The documents a deposit's transaction reads in its first round trip, besides its own (order, request). */
+export function depositReads(uid: string, gateway: PaymentGateway, providerId: string): DocumentReference[] {
+  return ledgerReads([{ uid, idempotencyKey: depositLedgerKey(gateway, providerId) }]);
+}
+
+/**
+ * The deposit's context from the transaction's first reads (`read` holds the user document) and the app
+ * settings read before the transaction (configuration is not money: reading it outside keeps every deposit's
+ * transaction off the shared config document).
+ *
+ * Deposit limits need the user's recent deposits, a query that cannot run inside the transaction (it would lock
+ * the ledger for everyone's deposits). `early` is that query started before the transaction, so that it costs no
+ * wait of its own; the user document names the latest deposit (lastDepositKey), and when the query has not seen
+ * it (a deposit committed in between) the query runs again now. A query run after the user document was read in
+ * this transaction sees every deposit committed before; one committing later must write the user document this
+ * transaction holds, so it waits or this transaction retries.
+ */
+export async function readDepositContext(
+  read: ReadSet,
+  uid: string,
+  settings: AppSettings,
+  now: number,
+  early?: Promise<RecentDeposits>,
+): Promise<DepositContext> {
+  const userSnap = snapshotIn(read, db.doc(corePaths.user(uid)));
   if (!userSnap.exists) throw new HttpsError('not-found', coreMessages.userNotFound);
   const user = userSnap.data() as Partial<UserDoc>;
-  const settings = await readAppSettings();
-  // Read after the user document on purpose, and outside the transaction: a deposit committed earlier is
-  // visible here, and one committing later must write the user document this transaction holds, so it waits or
-  // this transaction retries. A query inside the transaction would lock the ledger for everyone's deposits.
-  const usage = await depositLimitsFor(uid, user.preferences, settings.limitMaxima, now);
-  return { uid, now, user, settings, usage };
+  let recent = early ? await early : null;
+  if (!recent || (user.lastDepositKey !== undefined && !recent.ids.has(user.lastDepositKey))) recent = await recentDeposits(uid, now);
+  return { uid, now, user, settings, usage: usageOf(recent, user.preferences, settings.limitMaxima, now), read };
+}
+
+/** Starts the recent-deposits query ahead of the crediting transaction (see readDepositContext). */
+export function recentDepositsAhead(uid: string, now: number): Promise<RecentDeposits> {
+  const query = recentDeposits(uid, now);
+  // Awaited inside the transaction, or not at all when the request turns out to have run already.
+  query.catch(() => undefined);
+  return query;
 }
 
 export interface DepositCredit {
@@ -52,8 +84,6 @@ export interface DepositResult {
 
 const millisOf = (value: unknown): number | null =>
   value instanceof Timestamp ? value.toMillis() : typeof value === 'number' ? value : null;
-
-export const depositLedgerKey = (gateway: PaymentGateway, providerId: string) => `deposit_${gateway}_${providerId}`;
 
 /**
  * Credits a deposit: one add_balance ledger entry (cash from outside, plus any Bonus Chest credits), its
@@ -85,16 +115,16 @@ export async function creditDeposit(tx: Transaction, context: DepositContext, cr
         notifications,
       },
     ],
-    { bonusConfig: settings.bonus },
+    { bonusConfig: settings.bonus, read: context.read },
   );
   if (!outcome?.applied) throw new Error(`Deposit ${credit.gateway} ${credit.providerId} was already in the ledger without its order`);
 
-  const updates: Record<string, unknown> = {};
+  const updates: Record<string, unknown> = { lastDepositKey: depositLedgerKey(credit.gateway, credit.providerId) };
   if (bonus.credits > 0) updates.lastBonusAt = Timestamp.fromMillis(now);
   if (!user.firstDepositAt) updates.firstDepositAt = Timestamp.fromMillis(now);
   if (credit.paypalEmail) updates.paypalEmail = credit.paypalEmail;
   if (credit.bankAccount) updates['providers.truelayer'] = credit.bankAccount;
-  if (Object.keys(updates).length > 0) tx.update(db.doc(corePaths.user(uid)), updates);
+  tx.update(db.doc(corePaths.user(uid)), updates);
   return { outcome, bonus };
 }
 

@@ -1,6 +1,8 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { readFlags } from '../remoteConfig/readRemoteConfig';
-import { assertMayPutMoneyIn } from '../gambling/assertMayGamble';
+import { assertMayPutMoneyIn, readGamblingState } from '../gambling/assertMayGamble';
+import { requestRef, storedResponseIn } from '../ledger/requests';
+import type { CallableName, CallableResponse } from '../shared/contract';
+import type { AppSettings } from '../shared/remoteConfig/appSettings';
 import { refusalError } from '../gambling/refusal';
 import { exceededDepositLimit, PERIOD_LABELS, type DepositLimitsResult } from '../shared/preferences/limitUsage';
 import type { FeatureFlags } from '../shared/remoteConfig/featureFlags';
@@ -26,21 +28,29 @@ export function assertGatewayEnabled(flags: FeatureFlags, gateway: PaymentGatewa
   if (!flags[gateway]) throw new HttpsError('failed-precondition', walletMessages.featureDisabled);
 }
 
+export type DepositGate<K extends CallableName> =
+  | { stored: CallableResponse<K> }
+  | { stored?: undefined; user: Partial<UserDoc>; settings: AppSettings };
+
 /**
- * Reads the caller's user document and refuses unless they may deposit through `gateway` right now, from where
- * they are (the shared gambling check, region included: `raw` is the request, for the caller's IP address).
+ * Before a deposit asks its provider: the stored result when `requestId` already ran, else the shared gambling
+ * check (region included: `raw` is the request, for the caller's IP address) and the gateway's flag. The request
+ * record, the user document and both configuration documents are read in one round trip.
  */
-export async function depositGate(
-  uid: string,
-  gateway: PaymentGateway,
-  raw: CallableRequest<unknown>,
-  now: number,
-): Promise<Partial<UserDoc>> {
-  // Read once: the region check needs the geoblock flag, this one the gateway's.
-  const flags = await readFlags();
-  const user = await assertMayPutMoneyIn(uid, raw, now, flags);
-  assertGatewayEnabled(flags, gateway);
-  return user;
+export async function depositGate<K extends CallableName>(input: {
+  uid: string;
+  requestId: string;
+  callable: K;
+  gateway: PaymentGateway;
+  raw: CallableRequest<unknown>;
+  now: number;
+}): Promise<DepositGate<K>> {
+  const { state, extra } = await readGamblingState(input.uid, [requestRef(input.uid, input.requestId)]);
+  const stored = storedResponseIn(extra[0]!, input.callable);
+  if (stored) return { stored };
+  const user = await assertMayPutMoneyIn(input.uid, input.raw, input.now, state);
+  assertGatewayEnabled(state.flags, input.gateway);
+  return { user, settings: state.settings };
 }
 
 /** The spec's '{Period} Limit exceeded by ${amount over}' when `amountCents` does not fit, else null. */

@@ -167,12 +167,21 @@ async function dispatch<K extends PayoutCallable>(gateway: PayoutGateway<K>, ref
  */
 export async function requestPayout<K extends PayoutCallable>(gateway: PayoutGateway<K>, input: PayoutInput): Promise<CallableResponse<K>> {
   const ref = db.doc(walletPaths.payout(input.uid, input.requestId));
-  if (!(await storedResponse(input.uid, input.requestId, gateway.callable))) {
-    assertGatewayEnabled(await readFlags(), gateway.gateway);
-    await withMoneyLock(input.uid, walletMessages.payoutFailed, () =>
-      withContentionRetry(() => runIdempotent(input.uid, input.requestId, gateway.callable, (tx) => debit(tx, gateway, input, ref))),
-    );
-  }
+  await withMoneyLock(
+    input.uid,
+    walletMessages.payoutFailed,
+    async () => {
+      const [stored, flags] = await Promise.all([storedResponse(input.uid, input.requestId, gateway.callable), readFlags()]);
+      if (!stored) assertGatewayEnabled(flags, gateway.gateway);
+      return stored;
+    },
+    async (stored, lock) => {
+      if (stored) return;
+      await withContentionRetry(() =>
+        runIdempotent(input.uid, input.requestId, gateway.callable, (tx) => debit(tx, gateway, input, ref), { lock }),
+      );
+    },
+  );
   return dispatch(gateway, ref);
 }
 

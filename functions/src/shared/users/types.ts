@@ -34,6 +34,8 @@ export interface UserDoc<T = Timestamp> {
   /** When the last deposit bonus was earned (drives nextBonusAvailableAt). */
   lastBonusAt?: T;
   firstDepositAt?: T;
+  /** Ledger key of the latest deposit: a deposit's limit check knows whether its ledger query saw it. */
+  lastDepositKey?: string;
   /** Payer email of the last PayPal deposit: PayPal payouts are offered once it is known. */
   paypalEmail?: string;
   /** Bank account used for an Instant Bank Transfer deposit: bank payouts go back to it. */
