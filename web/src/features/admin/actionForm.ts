@@ -5,11 +5,11 @@ import { grantCreditsFormSchema, supportFields, supportReasonFormSchema } from '
 import type { SupportUserView } from '@shared/support/types';
 import type { DeskActionField, DeskActionValues } from './supportActions';
 
-/** The dialog's fields as typed. */
+/** The dialog's fields as typed (Formik turns what is typed into a number field into a number, or '' when empty). */
 export interface ActionFormValues {
   reason: string;
-  bonusCredits: string;
-  amount: string;
+  bonusCredits: number | '';
+  amount: number | '';
 }
 
 export const EMPTY_ACTION_FORM: ActionFormValues = { reason: '', bonusCredits: '', amount: '' };
@@ -44,8 +44,8 @@ export function actionValues(field: DeskActionField | undefined, values: ActionF
 }
 
 /** "$12.50 -> $2.50": the balance before and after an adjustment of `amount` dollars, or null while it is not a number. */
-export function adjustmentPreview(view: SupportUserView, amount: string): string | null {
-  const dollars = Number(amount);
-  if (amount.trim() === '' || !Number.isFinite(dollars)) return null;
+export function adjustmentPreview(view: SupportUserView, amount: number | ''): string | null {
+  if (amount === '' || !Number.isFinite(amount)) return null;
+  const dollars = amount;
   return `${formatCents(view.account.balance)} → ${formatCents(view.account.balance + toCents(dollars, 'dollars'))}`;
 }
