@@ -14,7 +14,7 @@ const UsersGrid = lazy(() => import('./UsersGrid'));
 
 function GridSkeleton() {
   return (
-    <Stack sx={{ p: 1.5, gap: 1 }} aria-busy="true" aria-label="Loading users">
+    <Stack sx={{ p: 1.5, gap: 1 }} role="status" aria-busy="true" aria-label="Loading users">
       {Array.from({ length: 6 }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={44} />
       ))}

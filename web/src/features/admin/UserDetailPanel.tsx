@@ -28,7 +28,7 @@ interface UserDetailPanelProps {
 
 function PanelSkeleton() {
   return (
-    <Stack sx={{ gap: 2 }} aria-busy="true" aria-label="Loading the user">
+    <Stack sx={{ gap: 2 }} role="status" aria-busy="true" aria-label="Loading the user">
       <Skeleton variant="rounded" height={56} width="60%" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Skeleton variant="rounded" height={160} />

@@ -17,7 +17,7 @@ import { formatCoreMessage } from '@shared/core/messages';
 
 function PreferencesSkeleton() {
   return (
-    <Stack sx={{ gap: 2 }} aria-busy="true" aria-label="Loading preferences">
+    <Stack sx={{ gap: 2 }} role="status" aria-busy="true" aria-label="Loading preferences">
       <Skeleton variant="rounded" height={160} />
       <Skeleton variant="rounded" height={320} />
     </Stack>
