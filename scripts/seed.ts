@@ -3,6 +3,7 @@
  * again (accounts and flags that exist are left alone, opening balances carry ledger idempotency keys).
  */
 import { getAuth } from 'firebase-admin/auth';
+import { addMonths } from '../functions/src/shared/core/dates';
 import { db } from '../functions/src/core/admin';
 import { runLedger } from '../functions/src/ledger/ledger';
 import { claimsForRoles } from '../functions/src/shared/core/roles';
@@ -33,17 +34,32 @@ async function authUid(account: DemoAccount): Promise<string> {
   }
 }
 
+/**
+ * A 6-month self-exclusion that ended a month ago, not lifted: written once, when the account is created, so that
+ * a lift on the support desk survives the next seed.
+ */
+function endedSelfExclusion(now: number) {
+  const endDate = addMonths(now, -1);
+  return {
+    isVerified: true,
+    'preferences.gamblingSelfExclude': { enabled: true, startDate: addMonths(endDate, -6), endDate },
+    'preferences.updatedAt': addMonths(endDate, -6),
+  };
+}
+
 async function seedAccount(account: DemoAccount): Promise<string> {
   const uid = await authUid(account);
-  await ensureUserDocument({ uid, email: account.email, requestedUsername: account.username, signInMethod: 'email' });
+  const { created } = await ensureUserDocument({ uid, email: account.email, requestedUsername: account.username, signInMethod: 'email' });
   const claims = claimsForRoles(account.roles);
   await auth.setCustomUserClaims(uid, claims);
   await db.doc(corePaths.user(uid)).update({
     ...claims,
     isNew: false,
+    // The identity check grants betting eligibility; the demo bettor comes verified and eligible.
     ...(account.bettor
       ? { isVerified: true, features: { betting: true, bets: { enabled: true }, challenges: { enabled: true, custom: true } } }
       : {}),
+    ...(account.endedSelfExclusion && created ? endedSelfExclusion(Date.now()) : {}),
   });
   if (account.cash || account.credits || account.bonusChestCredits) {
     await runLedger([

@@ -9,6 +9,11 @@ export interface DemoAccount {
   roles: AssignableRole[];
   /** Identity verified with the betting feature on. */
   bettor?: boolean;
+  /**
+   * Identity verified, with a 6-month self-exclusion that ended a month ago and waits for support to lift it
+   * (the support desk's lift action has something to work on).
+   */
+  endedSelfExclusion?: boolean;
   /** Opening cash in cents and Bonus Credits, booked through the ledger. */
   cash: number;
   credits: number;
@@ -27,6 +32,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     cash: 25_000,
     credits: 3,
     bonusChestCredits: 5,
+  },
+  {
+    label: 'Ended self-exclusion',
+    email: 'excluded@clutchpot.test',
+    username: 'demo_excluded',
+    roles: [],
+    endedSelfExclusion: true,
+    cash: 4_000,
+    credits: 0,
+    bonusChestCredits: 0,
   },
   { label: 'Streamer', email: 'streamer@clutchpot.test', username: 'demo_streamer', roles: ['streamer'], cash: 12_050, credits: 1, bonusChestCredits: 0 },
   { label: 'Organizer', email: 'organizer@clutchpot.test', username: 'demo_organizer', roles: ['organizer'], cash: 0, credits: 0, bonusChestCredits: 0 },

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { COOKIE_CONSENT_KEY } from '../../web/src/features/consent/consentStorage';
 import { adminDb } from '../support/admin';
 import { PASSWORD, createAccount } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { expect, logInWithEmail, signInWithGooglePopup, test } from './support/fixtures';
+import { userDocByEmail } from './support/firestore';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { userMessages } from '../../functions/src/shared/users/messages';
 
@@ -93,6 +94,7 @@ test('Decline leaves only the information pages open', async ({ page }) => {
     { path: '/privacy-policy', heading: 'Privacy Policy' },
     { path: '/help', heading: 'Help & FAQs' },
     { path: '/responsible-gaming', heading: 'Responsible Gaming' },
+    { path: '/features', heading: 'Features' },
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -181,4 +183,47 @@ test('a signed-in choice is saved to the account, and a device without one takes
   await expect(page.getByTestId('cookie-choice-status')).toHaveText(/You declined cookies on this device/);
   await expect(consentDialog(page)).toHaveCount(0);
   expect(await storedConsent(page)).toBe('declined');
+});
+
+/** Everything this page keeps on the device: cookies and both web storages. */
+async function deviceStorage(page: Page): Promise<string> {
+  const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`);
+  const storages = await page.evaluate(() => JSON.stringify([{ ...window.localStorage }, { ...window.sessionStorage }]));
+  return `${cookies.join('; ')} ${storages}`;
+}
+
+test('a referral link stores nothing on the device before consent; once accepted, sign-up pays the referrer', async ({ page }) => {
+  const referrer = await createAccount();
+  await page.goto(`/referral/${referrer.uid}`);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(consentDialog(page)).toBeVisible();
+  expect(await deviceStorage(page)).not.toContain(referrer.uid);
+
+  await consentDialog(page).getByRole('button', { name: 'Accept' }).click();
+  await expect
+    .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'referral_id')?.value)
+    .toBe(referrer.uid);
+
+  const email = `referred-consent-${Date.now()}@example.test`;
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
+  await signInWithGooglePopup(page, email);
+  await expect(page.getByTestId('bonus-credits')).toContainText('1');
+  expect((await userDocByEmail(email)).referredBy).toBe(referrer.uid);
+  await expect.poll(async () => (await userDocByEmail(referrer.email)).account.credits).toBe(1);
+});
+
+test('declined cookies keep the referral id off the device; accepting on /manage-cookies stores it', async ({ page }) => {
+  const referrer = await createAccount();
+  await page.goto(`/referral/${referrer.uid}`);
+  await consentDialog(page).getByRole('button', { name: 'Decline' }).click();
+  await expect(page).toHaveURL(/\/manage-cookies$/);
+  await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  expect(await deviceStorage(page)).not.toContain(referrer.uid);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Manage Cookies' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Accept' }).click();
+  await expect
+    .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'referral_id')?.value)
+    .toBe(referrer.uid);
 });

@@ -5,10 +5,17 @@ import { applyLedger, writeOldLedgerEntry } from './support/walletData';
 import { walletMessages } from '../../functions/src/shared/wallet/messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const inputDate = (daysAgo: number) => {
-  const date = new Date(Date.now() - daysAgo * DAY_MS);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const pad = (value: number) => String(value).padStart(2, '0');
+const asInput = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const inputDate = (daysAgo: number) => asInput(new Date(Date.now() - daysAgo * DAY_MS));
+/** The same day `months` calendar months back, as the date pickers show it. */
+const monthsBack = (months: number) => {
+  const date = new Date();
+  const day = date.getDate();
+  date.setDate(1);
+  date.setMonth(date.getMonth() - months);
+  date.setDate(Math.min(day, new Date(date.getFullYear(), date.getMonth() + 1, 0).getDate()));
+  return asInput(date);
 };
 
 async function openHistory(page: Page, email: string): Promise<Locator> {
@@ -38,10 +45,14 @@ test('ledger entries with their labels, 8 per page, newest first, and the date f
     account.uid,
   );
   await writeOldLedgerEntry(account.uid, 90, 700);
+  await writeOldLedgerEntry(account.uid, 400, 900);
   const dialog = await openHistory(page, account.email);
 
-  await expect(dialog.getByLabel('Start date')).toHaveValue(inputDate(30));
+  // The history opens 12 months back: the 90-day-old entry is in, the 400-day-old one is not.
+  await expect(dialog.getByLabel('Start date')).toHaveValue(monthsBack(12));
   await expect(dialog.getByLabel('End date')).toHaveValue(inputDate(0));
+  await expect(dialog.getByTestId('transactions-count')).toHaveText('11 transactions');
+  await dialog.getByLabel('Start date').fill(inputDate(30));
   await expect(dialog.getByTestId('transactions-count')).toHaveText('10 transactions');
   await expect(dialog.getByRole('columnheader')).toHaveText(['Date', 'Type', 'Amount', 'Credits', 'Tip', 'Fee', 'Net']);
   await expect(dataRows(dialog)).toHaveCount(8);
@@ -74,6 +85,15 @@ test('ledger entries with their labels, 8 per page, newest first, and the date f
   await dialog.getByRole('button', { name: 'Go to next page' }).click();
   await expect(dataRows(dialog).last()).toContainText('$7.00');
 
+  // At most 18 months back: the 400-day-old entry is within reach, anything earlier is refused.
+  await expect(dialog.getByLabel('Start date')).toHaveAttribute('min', monthsBack(18));
+  await dialog.getByLabel('Start date').fill(monthsBack(18));
+  await expect(dialog.getByTestId('transactions-count')).toHaveText('12 transactions');
+  await dialog.getByLabel('Start date').fill(inputDate(600));
+  await expect(dialog.getByText('The start date can be at most 18 months back')).toBeVisible();
+  await expect(dialog.getByRole('grid')).toHaveCount(0);
+
+  await dialog.getByLabel('Start date').fill(inputDate(120));
   await dialog.getByLabel('End date').fill(inputDate(60));
   await expect(dialog.getByTestId('transactions-count')).toHaveText('1 transaction');
   await dialog.getByLabel('Start date').fill(inputDate(80));
@@ -95,7 +115,17 @@ test('a new account has no transactions: "No transactions found"', async ({ page
 test('an end date before the start date is refused', async ({ page }) => {
   const account = await createAccount({ cash: 1_000 });
   const dialog = await openHistory(page, account.email);
+  await dialog.getByLabel('Start date').fill(inputDate(30));
   await dialog.getByLabel('End date').fill(inputDate(40));
   await expect(dialog.getByText('The end date must not be before the start date')).toBeVisible();
   await expect(dialog.getByRole('grid')).toHaveCount(0);
+});
+
+test('a history that cannot be loaded says so, in the dialog and in a toast', async ({ page }) => {
+  const account = await createAccount({ cash: 1_000 });
+  // The functions cannot be reached from the page: every attempt (with react-query's retries) fails.
+  await page.route('**/fetchTransactions', (route) => route.abort('connectionrefused'));
+  const dialog = await openHistory(page, account.email);
+  await expect(dialog.getByRole('alert')).toHaveText(walletMessages.transactionsError, { timeout: 30_000 });
+  await expect(page.locator('#notistack-snackbar').filter({ hasText: walletMessages.transactionsError })).toBeVisible();
 });

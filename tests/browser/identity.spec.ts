@@ -53,7 +53,8 @@ test('an adult in the UK completes the embedded check and is taken to /deposit, 
 
   await submitCheck(page, { name: 'Alex Carter', birthdate: '1990-04-12' });
   await expect(page).toHaveURL(/\/deposit$/, { timeout: 20_000 });
-  await expect(page.getByText(identityMessages.identityVerified)).toBeVisible();
+  // The toast that follows the user to /deposit (the check's own status line says the same while it is shown).
+  await expect(page.locator('#notistack-snackbar').filter({ hasText: identityMessages.identityVerified })).toBeVisible();
   const user = await storedUser(uid);
   expect(user.isVerified).toBe(true);
   expect(user.verification?.status).toBe('approved');

@@ -9,6 +9,15 @@ test('a visitor sees Login and Sign Up and no navigation menu', async ({ page })
   await expect(page.getByTestId('account-balance')).toHaveCount(0);
 });
 
+test('a visitor sees DEPOSIT NOW, which leads to sign-up', async ({ page }) => {
+  await page.goto('/');
+  const depositNow = page.getByRole('main').getByRole('link', { name: 'DEPOSIT NOW' });
+  await expect(depositNow).toHaveAttribute('href', '/auth/signup');
+  await depositNow.click();
+  await expect(page).toHaveURL(/\/auth\/signup$/);
+  await expect(page.getByRole('tab', { name: 'Sign Up', selected: true })).toBeVisible();
+});
+
 test('a visitor opening a signed-in page is sent to login, then back there', async ({ page }) => {
   const { email } = await createAccount();
   await page.goto('/settings');

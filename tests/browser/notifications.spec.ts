@@ -25,10 +25,10 @@ const TWELVE: Array<NotificationSeed & { text: string }> = [
     text: 'You received 2 Bonus Credits in your Bonus Chest for your deposit',
   },
   { type: 'bonus_credit_transfer', variables: { credits: 1, bonusChestCredits: 1 }, text: '1 Bonus Credit unlocked from your Bonus Chest' },
-  { type: 'inquiry_completed', variables: {}, text: 'Your identity has been verified' },
+  { type: 'inquiry_completed', variables: { status: 'approved' }, text: 'Your identity has been verified' },
   {
     type: 'battle_bet_placed',
-    variables: { battleId: 'battle-1', amount: 500, odds: 2.1, competitor: { type: 'team', name: 'Team Nova' }, competitors: [nova, orbit] },
+    variables: { slug: 'nova-vs-orbit', amount: 500, odds: 2.1, competitor: { type: 'team', name: 'Team Nova' }, competitors: [nova, orbit] },
     text: 'You bet $5.00 on Team Nova at odds of 2.10 in Team Nova vs Orbit Five',
   },
   {
@@ -49,7 +49,7 @@ const TWELVE: Array<NotificationSeed & { text: string }> = [
   },
   {
     type: 'battle_prize',
-    variables: { battleId: 'battle-2', amount: 5_000, competitors: [nova, orbit] },
+    variables: { slug: 'nova-vs-orbit-2', amount: 5_000, competitors: [nova, orbit] },
     text: 'You won a $50.00 prize in Team Nova vs Orbit Five',
   },
 ];
@@ -104,31 +104,50 @@ test('twelve notifications: 9+ badge, ten per page with paging, delete, and the 
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
 });
 
-test('each notification links to its target', async ({ page }) => {
+test('each notification links to its target; withdrawals, refunds and a denied identity check link nowhere', async ({ page }) => {
   const account = await createAccount();
   await writeNotifications(account.uid, TWELVE);
   await logIn(page, account.email);
   await page.goto('/notifications');
 
   const link = (text: string) => page.getByRole('link', { name: text });
+  const entry = (text: string) => page.getByTestId('notification').filter({ hasText: text });
   await expect(link(TWELVE[0]!.text)).toHaveAttribute('href', '/deposit');
-  await expect(link(TWELVE[1]!.text)).toHaveAttribute('href', '/withdraw');
-  await expect(link(TWELVE[2]!.text)).toHaveAttribute('href', '/withdraw');
+  for (const unlinked of [TWELVE[1]!.text, TWELVE[2]!.text]) {
+    await expect(entry(unlinked)).toHaveCount(1);
+    await expect(entry(unlinked).getByRole('link')).toHaveCount(0);
+  }
   await expect(link(TWELVE[3]!.text)).toHaveAttribute('href', '/deposit');
-  await expect(link(TWELVE[5]!.text)).toHaveAttribute('href', '/deposit');
-  await expect(link(TWELVE[6]!.text)).toHaveAttribute('href', '/battles/battle-1');
+  await expect(link(TWELVE[4]!.text)).toHaveAttribute('href', '/deposit');
+  await expect(link(TWELVE[5]!.text)).toHaveAttribute('href', '/preferences');
+  await expect(link(TWELVE[6]!.text)).toHaveAttribute('href', '/battles/nova-vs-orbit');
   await expect(link(TWELVE[7]!.text)).toHaveAttribute('href', '/challenge/stream-1');
   await expect(link(TWELVE[8]!.text)).toHaveAttribute('href', '/challenge/stream-1');
 
-  await link(TWELVE[1]!.text).click();
-  await expect(page).toHaveURL(/\/withdraw$/);
+  await link(TWELVE[5]!.text).click();
+  await expect(page).toHaveURL(/\/preferences$/);
+});
+
+test('support’s notifications say what support did; a denied identity check leads nowhere', async ({ page }) => {
+  const account = await createAccount();
+  await writeNotifications(account.uid, [
+    { type: 'bonus_credits_added', variables: { credits: 3, reason: 'support' } },
+    { type: 'inquiry_completed', variables: { status: 'denied', reason: 'under18' } },
+  ]);
+  await logIn(page, account.email);
+  await page.goto('/notifications');
+  const items = page.getByTestId('notification');
+  await expect(items.nth(0)).toContainText('You received 3 Bonus Credits from Clutchpot support');
+  await expect(items.nth(0).getByRole('link')).toHaveAttribute('href', '/deposit');
+  await expect(items.nth(1)).toContainText('Your identity could not be verified');
+  await expect(items.nth(1).getByRole('link')).toHaveCount(0);
 });
 
 test('unknown types and notifications without a buildable link are left out', async ({ page }) => {
   const account = await createAccount();
   await writeNotifications(account.uid, [
     { type: 'mystery_prize', variables: { amount: 100 } },
-    { type: 'battle_bet_won', variables: { amount: 900 } },
+    { type: 'battle_bet_won', variables: { amount: 900, battleId: 'no-slug' } },
     { type: 'stream_live', variables: { streamer: 'NoStreamId' } },
     { type: 'deposit', variables: { amount: 4_000 } },
   ]);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
 import type { Preferences } from '../../functions/src/shared/preferences/preferences';
 import { expect, test } from './support/fixtures';
@@ -6,7 +7,8 @@ import { saveShot } from './support/shots';
 import { createDepositor, depositDialog, logInForDeposit, resetSandbox, setFlags } from './support/wallet';
 import type { UserDoc } from '../../functions/src/shared/users/types';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
-import { preferenceMessages } from '../../functions/src/shared/preferences/messages';
+import { formatPreferenceMessage, preferenceMessages } from '../../functions/src/shared/preferences/messages';
+import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
 import { formatWalletMessage } from '../../functions/src/shared/wallet/messages';
 import { gamblingMessages } from '../../functions/src/shared/gambling/messages';
 import { ledgerPaths } from '../../functions/src/shared/ledger/firestorePaths';
@@ -30,6 +32,7 @@ const gambling = (page: Page) => page.getByTestId('gambling-preferences');
 test.beforeEach(async () => {
   await resetSandbox();
   await setFlags({ paypal: true, truelayer: false, betting: true });
+  await adminDb.doc(remoteConfigPaths.config('app')).set({ limitMaxima: FieldValue.delete() }, { merge: true });
 });
 
 test('a new user is taken to Manage My Gambling; a lowered daily limit and a self-exclusion stop deposits', async ({ page }) => {
@@ -114,3 +117,89 @@ for (const [device, viewport] of [
     await snap(page, `exclusion-confirm-${device}`, false);
   });
 }
+
+/** A verified depositor who is not eligible to bet (new accounts are not), with betting switched off. */
+async function depositorWithoutBetting() {
+  await setFlags({ betting: false });
+  return createDepositor({ verified: true, agreed: true });
+}
+
+test('a verified user without betting sets a daily deposit limit and self-excludes', async ({ page }) => {
+  const { uid, email } = await depositorWithoutBetting();
+  await logInForDeposit(page, email);
+  await expect(page).toHaveURL(/\/preferences$/);
+  await expect(gambling(page)).toBeVisible();
+  await expect(gambling(page).getByTestId('betting-unavailable-notice')).toContainText('Betting is not available on your account');
+  await expect(gambling(page).getByRole('spinbutton', { name: 'Bet limit' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your session' })).toHaveCount(0);
+
+  const daily = gambling(page).getByRole('spinbutton', { name: 'Daily limit' });
+  await daily.fill('30');
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByText(preferenceMessages.preferencesSaved)).toBeVisible();
+  await expect(daily).toBeDisabled();
+  expect((await storedPreferences(uid)).gamblingDepositLimits.daily).toBe(3_000);
+
+  await page.getByTestId('account-balance').click();
+  const dialog = depositDialog(page);
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('40');
+  await expect(dialog.getByText(formatWalletMessage.depositLimitExceeded('Daily', '$10.00'))).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await gambling(page).getByRole('switch', { name: 'Self-exclude from gambling' }).click();
+  await page.getByRole('dialog', { name: 'Self-exclude for 6 months?' }).getByRole('button', { name: 'Self-exclude' }).click();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByTestId('gambling-excluded').getByTestId('self-exclusion-locked')).toContainText('You are self-excluded until');
+  expect((await storedPreferences(uid)).gamblingSelfExclude.enabled).toBe(true);
+
+  await page.getByTestId('account-balance').click();
+  await expect(dialog.getByText(gamblingMessages.gamblingExcluded)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
+});
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`the gambling tools of a depositor without betting fit the ${device} screen`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const { email } = await depositorWithoutBetting();
+    await logInForDeposit(page, email);
+    await expect(gambling(page).getByTestId('betting-unavailable-notice')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await snap(page, `depositor-without-betting-${device}`);
+  });
+}
+
+test('the limit maxima come from config/app, live: the form shows and refuses what the server would', async ({ page }) => {
+  const { uid, email } = await depositorWithoutBetting();
+  await logInForDeposit(page, email);
+  const daily = gambling(page).getByRole('spinbutton', { name: 'Daily limit' });
+  await expect(daily).toHaveValue('1000');
+  await daily.fill('1001');
+  await daily.blur();
+  await expect(gambling(page).getByText(formatPreferenceMessage.limitMaximum('Daily', '$1000'))).toBeVisible();
+
+  // Lowered in configuration: the limit in force is the new maximum at once, and more is refused.
+  await adminDb.doc(remoteConfigPaths.config('app')).set({ limitMaxima: { daily: 50_000 } }, { merge: true });
+  await expect(daily).toHaveValue('500');
+  await daily.fill('600');
+  await daily.blur();
+  await expect(gambling(page).getByText(formatPreferenceMessage.limitMaximum('Daily', '$500'))).toBeVisible();
+  await daily.fill('450');
+  await expect(gambling(page).getByText(formatPreferenceMessage.limitMaximum('Daily', '$500'))).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByText(preferenceMessages.preferencesSaved)).toBeVisible();
+  expect((await storedPreferences(uid)).gamblingDepositLimits.daily).toBe(45_000);
+});
+
+test('before identity verification the gambling tools are announced, with the way to verify', async ({ page }) => {
+  const { email } = await createDepositor({ verified: false, agreed: true });
+  await logInForDeposit(page, email);
+  await expect(page).toHaveURL(/\/preferences$/);
+  const card = page.getByTestId('gambling-after-verification');
+  await expect(card).toContainText('open here once your identity is verified');
+  await expect(card.getByRole('link', { name: 'Verify Your Identity' })).toHaveAttribute('href', '/identity');
+  await expect(gambling(page)).toHaveCount(0);
+});

@@ -52,7 +52,9 @@ test('a referral link pays the referrer a Bonus Credit when a Google player sign
   const referrer = await createAccount();
   await page.goto(`/referral/${referrer.uid}`);
   await expect(page).toHaveURL(/\/$/);
-  expect((await page.context().cookies()).find((cookie) => cookie.name === 'referral_id')?.value).toBe(referrer.uid);
+  await expect
+    .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'referral_id')?.value)
+    .toBe(referrer.uid);
 
   const email = `referred-${Date.now()}@example.test`;
   await page.goto('/auth/signup');

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
+  /** Analytics (payment events) runs only where this and the app id are set, and only after cookie consent. */
+  readonly VITE_FIREBASE_MEASUREMENT_ID?: string;
   readonly VITE_TWITCH_CLIENT_ID?: string;
   readonly VITE_TWITCH_AUTHORIZE_URL?: string;
   /** Set by the emulator scripts: "unavailable" where the Storage emulator cannot run. */

@@ -26,9 +26,14 @@ describe('stake caps', () => {
   it("takes the lower of the product's cap and the user's limit", () => {
     expect(stakeCaps(battle, undefined, NOW)).toEqual({ bet: 5_000, match: 30_000 });
     const own = { gamblingBetLimits: { bet: 2_000, match: 25_000, updatedAt: null } };
-    expect(stakeCaps(battle, own, NOW)).toEqual({ bet: 2_000, match: 25_000 });
-    expect(stakeCaps({ ...battle, perMatch: 20_000 }, own, NOW)).toEqual({ bet: 2_000, match: 20_000 });
+    const smallMatch = { ...battle, perMatch: 20_000 };
+    expect(stakeCaps(smallMatch, own, NOW)).toEqual({ bet: 2_000, match: 20_000 });
     expect(stakeCaps({ matchKey: 'stream_1', labels: STREAM_LIMIT_LABELS }, own, NOW)).toEqual({ bet: 2_000, match: 25_000 });
+  });
+
+  it('counts a user limit stored above the maximum as the maximum', () => {
+    const own = { gamblingBetLimits: { bet: 2_000, match: 40_000, updatedAt: null } };
+    expect(stakeCaps({ matchKey: 'stream_1', labels: STREAM_LIMIT_LABELS }, own, NOW)).toEqual({ bet: 2_000, match: LIMIT_MAX_CENTS.match });
   });
 
   it('applies a pending increase once it is due, and not before', () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { resetEmulators } from '../../support/reset';
 import { accessibilityChecks } from './axe';
+import { installAnalyticsSink, type AnalyticsSink } from './analyticsSink';
 import { COOKIE_CONSENT_KEY, type CookieConsent } from '../../../web/src/features/consent/consentStorage';
 
 const GAPI_SHIM = readFileSync(new URL('./gapi-shim.js', import.meta.url), 'utf8');
@@ -17,6 +18,8 @@ let emulatorsEmptiedFor: string | null = null;
  */
 export const test = base.extend<{
   offlineGoogleScripts: void;
+  /** What the page sent towards Google Analytics (installed for every test: nothing reaches Google). */
+  analytics: AnalyticsSink;
   cookieConsent: CookieConsent | null;
   presetCookieConsent: void;
   emulatorReset: void;
@@ -49,6 +52,12 @@ export const test = base.extend<{
         route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_SHIM }),
       );
       await use();
+    },
+    { auto: true },
+  ],
+  analytics: [
+    async ({ context }, use) => {
+      await use(await installAnalyticsSink(context));
     },
     { auto: true },
   ],

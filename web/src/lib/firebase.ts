@@ -19,6 +19,8 @@ export const firebaseApp = initializeApp({
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
   storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`,
   ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
+  // Read by Firebase Analytics, which loads only after cookie consent (features/analytics).
+  ...(env.VITE_FIREBASE_MEASUREMENT_ID ? { measurementId: env.VITE_FIREBASE_MEASUREMENT_ID } : {}),
 });
 
 export const auth = getAuth(firebaseApp);

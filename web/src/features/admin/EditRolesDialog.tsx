@@ -15,13 +15,12 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { ASSIGNABLE_ROLES, type AssignableRole } from '@shared/core/roles';
-import { ROLE_LABELS, rolesOf } from './roleLabels';
+import { ROLE_LABELS, rolesOf, type RolesSubject } from './roleLabels';
 import { useSaveRoles } from './useSaveRoles';
-import type { UserDoc } from '@shared/users/types';
 import { userMessages } from '@shared/users/messages';
 
 interface EditRolesDialogProps {
-  user: UserDoc;
+  user: RolesSubject;
   /** The signed-in Super Admin's uid: they may not take Super Admin away from themselves. */
   currentUid: string;
   onClose: () => void;

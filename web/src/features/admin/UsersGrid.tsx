@@ -1,36 +1,41 @@
-import { DataGrid } from '@mui/x-data-grid';
-import { useMemo } from 'react';
-import { UsersToolbar } from './UsersToolbar';
-import { userColumns } from './userColumns';
-import type { UserDoc } from '@shared/users/types';
+import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
+import type { SupportUserSummary } from '@shared/support/types';
+import { USER_COLUMNS } from './userColumns';
 
 const PAGE_SIZES = [10, 25, 100];
 
 interface UsersGridProps {
-  users: UserDoc[];
+  rows: SupportUserSummary[];
   loading: boolean;
-  onEditRoles: (user: UserDoc) => void;
+  /** What the grid says when it has no rows. */
+  emptyText: string;
+  selectedId: string | null;
+  onSelect: (userId: string) => void;
 }
 
-/** The users table. Loaded on demand: the data grid is a large part of the bundle and only Super Admins see it. */
-export default function UsersGrid({ users, loading, onEditRoles }: UsersGridProps) {
-  const columns = useMemo(() => userColumns(onEditRoles), [onEditRoles]);
+/** The desk's users table; a click selects a user. Loaded on demand: the data grid is a large part of the bundle. */
+export default function UsersGrid({ rows, loading, emptyText, selectedId, onSelect }: UsersGridProps) {
+  const selection: GridRowSelectionModel = { type: 'include', ids: new Set(selectedId ? [selectedId] : []) };
   return (
     <DataGrid
       aria-label="Users"
-      rows={users}
-      columns={columns}
+      rows={rows}
+      columns={USER_COLUMNS}
       loading={loading}
-      showToolbar
-      slots={{ toolbar: UsersToolbar }}
+      rowSelectionModel={selection}
+      onRowSelectionModelChange={(model) => {
+        const [id] = [...model.ids];
+        if (id !== undefined) onSelect(String(id));
+      }}
+      disableMultipleRowSelection
       slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
       initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES[0] } } }}
       pageSizeOptions={PAGE_SIZES}
-      disableRowSelectionOnClick
-      localeText={{ noRowsLabel: 'No users yet' }}
+      localeText={{ noRowsLabel: emptyText }}
       sx={{
         border: 0,
         minHeight: 420,
+        '& .MuiDataGrid-row': { cursor: 'pointer' },
         '& .users-grid-username': { fontWeight: 700 },
         '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
       }}

@@ -5,7 +5,8 @@ import type { UserDoc } from '@shared/users/types';
 import { CORE_COLLECTIONS } from '@shared/core/firestorePaths';
 import { firestore } from '../../lib/firestore';
 
-const USERS_LIMIT = 500;
+/** The newest accounts the desk lists before anything is searched. */
+const USERS_LIMIT = 100;
 
 /** The newest user accounts, live (admins may list users). */
 export function useUsers() {

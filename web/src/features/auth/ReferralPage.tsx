@@ -1,10 +1,13 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { HOME_PATHS } from '../home';
-import { storeReferralId } from './referral';
+import { rememberReferralId } from './referral';
 
-/** /referral/{referralID}: remembers the referrer in a cookie, then goes home. */
+/**
+ * /referral/{referralID}: remembers the referrer, then goes home. The referral cookie is written once cookies
+ * are accepted (at once when they already are).
+ */
 export function ReferralPage() {
   const { referralId } = useParams();
-  if (referralId) storeReferralId(referralId);
+  if (referralId) rememberReferralId(referralId);
   return <Navigate to={HOME_PATHS.home} replace />;
 }

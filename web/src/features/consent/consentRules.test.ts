@@ -9,12 +9,13 @@ const OPEN = [
   '/event-rules',
   '/betting-rules',
   '/responsible-gaming',
+  '/features',
   '/manage-cookies',
 ];
-const CLOSED = ['/', '/deposit', '/withdraw', '/preferences', '/settings', '/features', '/parlay', '/auth/login', '/send-link', '/help/more'];
+const CLOSED = ['/', '/deposit', '/withdraw', '/preferences', '/settings', '/parlay', '/auth/login', '/send-link', '/help/more'];
 
-describe('pages open without cookies (spec 01, section 2)', () => {
-  it('are exactly the rules, policies, help and cookie pages', () => {
+describe('pages open without cookies (spec 01 section 2, spec 02 section 2)', () => {
+  it('are exactly the rules, policies, help, features and cookie pages', () => {
     for (const path of OPEN) expect(opensWithoutCookies(path), path).toBe(true);
     for (const path of CLOSED) expect(opensWithoutCookies(path), path).toBe(false);
   });

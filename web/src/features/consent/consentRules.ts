@@ -2,7 +2,10 @@ import { PAGE_PATHS } from '../pages';
 import { CONSENT_PATHS } from './routePaths';
 import type { CookieConsent } from './consentStorage';
 
-/** Pages that stay open when cookies are declined (spec 01, section 2): the rules, policies and help. */
+/**
+ * Pages that stay open when cookies are declined: the rules, policies and help (spec 01, section 2), and the
+ * features page, which spec 02 lists with the other information pages.
+ */
 export const PAGES_OPEN_WITHOUT_COOKIES: readonly string[] = [
   PAGE_PATHS.privacyPolicy,
   PAGE_PATHS.termsConditions,
@@ -11,6 +14,7 @@ export const PAGES_OPEN_WITHOUT_COOKIES: readonly string[] = [
   PAGE_PATHS.eventRules,
   PAGE_PATHS.bettingRules,
   PAGE_PATHS.responsibleGaming,
+  PAGE_PATHS.features,
   CONSENT_PATHS.manageCookies,
 ];
 

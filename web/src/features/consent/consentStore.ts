@@ -15,6 +15,11 @@ function consentStorage(): Storage | undefined {
   return storage;
 }
 
+/** The choice on this device right now (outside React). */
+export function cookieConsentNow(): CookieConsent | null {
+  return currentConsent();
+}
+
 function currentConsent(): CookieConsent | null {
   const area = consentStorage();
   return area ? readConsent(area) : unsaved;

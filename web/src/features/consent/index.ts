@@ -2,6 +2,6 @@ export { CookieConsentBar } from './CookieConsentBar';
 export { CookieConsentDialog } from './CookieConsentDialog';
 export { consentPromptFor, redirectsToManageCookies } from './consentRules';
 export type { CookieConsent } from './consentStorage';
-export { useCookieConsent } from './consentStore';
+export { cookieConsentNow, useCookieConsent } from './consentStore';
 export { CONSENT_PATHS } from './routePaths';
 export { useConsentRecordSync } from './useConsentRecordSync';

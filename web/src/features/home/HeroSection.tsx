@@ -132,9 +132,9 @@ export function HeroSection() {
               variant="contained"
               size="large"
               endIcon={<ArrowForwardRoundedIcon />}
-              sx={{ px: 4, py: 1.5, fontSize: '1.05rem' }}
+              sx={{ px: 4, py: 1.5, fontSize: '1.05rem', letterSpacing: '0.04em' }}
             >
-              Join Now
+              DEPOSIT NOW
             </Button>
             <Button
               component={RouterLink}

@@ -31,6 +31,9 @@ interface NotificationItemProps {
   onDelete: (id: string) => Promise<void>;
 }
 
+/** Room on the right for the delete button; a linked entry is a button, one without a link plain text. */
+const entrySx = { py: 1.5, pl: 2, pr: { xs: 7, sm: 8 }, borderRadius: 0, mx: 0 };
+
 export function NotificationItem({ notification, content, now, unread, onDelete }: NotificationItemProps) {
   const [deleting, setDeleting] = useState(false);
   const { Icon, tone, text, link } = content;
@@ -46,6 +49,45 @@ export function NotificationItem({ notification, content, now, unread, onDelete 
       setDeleting(false);
     }
   };
+
+  const entry = (
+    <>
+      <ListItemAvatar sx={{ minWidth: { xs: 52, sm: 60 } }}>
+        <Avatar
+          sx={(theme) => ({
+            bgcolor: alpha(theme.palette[tone].main, 0.16),
+            color: theme.palette[tone].main,
+            width: { xs: 38, sm: 42 },
+            height: { xs: 38, sm: 42 },
+          })}
+        >
+          <Icon fontSize="small" />
+        </Avatar>
+      </ListItemAvatar>
+      <ListItemText
+        primary={text}
+        secondary={
+          <>
+            {unread && (
+              <Box component="span" sx={{ color: 'secondary.main', fontWeight: 700 }}>
+                New ·{' '}
+              </Box>
+            )}
+            {when ? (
+              <time dateTime={at!.toISOString()} title={formatDateTime(at!.getTime())}>
+                {when.from(now)}
+              </time>
+            ) : (
+              'Just now'
+            )}
+          </>
+        }
+        slotProps={{
+          primary: { sx: { fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' } },
+        }}
+      />
+    </>
+  );
 
   return (
     <ListItem
@@ -66,42 +108,13 @@ export function NotificationItem({ notification, content, now, unread, onDelete 
         '& .MuiListItemSecondaryAction-root': { right: { xs: 12, sm: 16 } },
       })}
     >
-      <ListItemButton component={RouterLink} to={link} sx={{ py: 1.5, pr: { xs: 7, sm: 8 }, borderRadius: 0, mx: 0 }}>
-        <ListItemAvatar sx={{ minWidth: { xs: 52, sm: 60 } }}>
-          <Avatar
-            sx={(theme) => ({
-              bgcolor: alpha(theme.palette[tone].main, 0.16),
-              color: theme.palette[tone].main,
-              width: { xs: 38, sm: 42 },
-              height: { xs: 38, sm: 42 },
-            })}
-          >
-            <Icon fontSize="small" />
-          </Avatar>
-        </ListItemAvatar>
-        <ListItemText
-          primary={text}
-          secondary={
-            <>
-              {unread && (
-                <Box component="span" sx={{ color: 'secondary.main', fontWeight: 700 }}>
-                  New ·{' '}
-                </Box>
-              )}
-              {when ? (
-                <time dateTime={at!.toISOString()} title={formatDateTime(at!.getTime())}>
-                  {when.from(now)}
-                </time>
-              ) : (
-                'Just now'
-              )}
-            </>
-          }
-          slotProps={{
-            primary: { sx: { fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' } },
-          }}
-        />
-      </ListItemButton>
+      {link ? (
+        <ListItemButton component={RouterLink} to={link} sx={entrySx}>
+          {entry}
+        </ListItemButton>
+      ) : (
+        <Box sx={[entrySx, { display: 'flex', alignItems: 'center', width: '100%' }]}>{entry}</Box>
+      )}
     </ListItem>
   );
 }

@@ -16,7 +16,7 @@ const CLOCK_TICK_MS = 30_000;
 
 function ListSkeleton() {
   return (
-    <Stack sx={{ p: 2, gap: 2 }} aria-busy="true" aria-label="Loading notifications">
+    <Stack sx={{ p: 2, gap: 2 }} role="status" aria-busy="true" aria-label="Loading notifications">
       {Array.from({ length: 4 }, (_, index) => (
         <Stack key={index} direction="row" sx={{ gap: 2, alignItems: 'center' }}>
           <Skeleton variant="circular" width={42} height={42} />

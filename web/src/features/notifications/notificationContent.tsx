@@ -15,6 +15,7 @@ import VerifiedUserRoundedIcon from '@mui/icons-material/VerifiedUserRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { battlePath, challengePath } from '../../lib/plannedPaths';
 import { WALLET_PATHS } from '../wallet';
+import { PREFERENCE_PATHS } from '../preferences';
 import { plural } from '../../lib/plural';
 import { countOf, dateOf, idOf, matchupOf, moneyOf, nameOf, oddsOf, quoted, textOf } from './notificationVariables';
 import type { NotificationType } from '@shared/notifications/types';
@@ -25,7 +26,8 @@ export interface NotificationContent {
   Icon: typeof SvgIcon;
   tone: NotificationTone;
   text: string;
-  link: string;
+  /** Where it leads; null for the types that lead nowhere. */
+  link: string | null;
 }
 
 type Variables = Record<string, unknown>;
@@ -34,13 +36,20 @@ interface NotificationKind {
   Icon: typeof SvgIcon;
   tone: NotificationTone;
   text: (v: Variables) => string;
-  /** Where the notification leads; null when the variables do not allow building it. */
-  link: (v: Variables) => string | null;
+  /**
+   * Where the notification leads: a path, false when it leads nowhere by design, or null when the variables do
+   * not allow building its link (the notification is then left out).
+   */
+  link: (v: Variables) => string | false | null;
 }
 
+/** Spec 01 lists several types without a link: they render as plain entries. */
+const noLink = () => false as const;
+
+/** The battle's page is /battles/{slug}. */
 const battleLink = (v: Variables) => {
-  const id = idOf(v.battleId);
-  return id ? battlePath(id) : null;
+  const slug = idOf(v.slug);
+  return slug ? battlePath(slug) : null;
 };
 const challengeLink = (v: Variables) => {
   const id = idOf(v.streamId);
@@ -65,6 +74,8 @@ function bonusReason(reason: string | null): string {
       return ' for referring a friend';
     case 'deposit':
       return ' in your Bonus Chest for your deposit';
+    case 'support':
+      return ' from Clutchpot support';
     default:
       return '';
   }
@@ -187,7 +198,8 @@ const KINDS: Record<NotificationType, NotificationKind> = {
     Icon: VerifiedUserRoundedIcon,
     tone: 'success',
     text: (v) => (textOf(v.status) === 'denied' ? 'Your identity could not be verified' : 'Your identity has been verified'),
-    link: to(WALLET_PATHS.deposit),
+    // Verified: set your limits before the first deposit (RTS 12A). A denial leads nowhere.
+    link: (v) => (textOf(v.status) === 'denied' ? false : PREFERENCE_PATHS.preferences),
   },
   payout: {
     Icon: PaymentsRoundedIcon,
@@ -199,7 +211,7 @@ const KINDS: Record<NotificationType, NotificationKind> = {
         ? `${withdrawal} could not be paid and is back in your balance`
         : `${withdrawal} is on its way`;
     },
-    link: to(WALLET_PATHS.withdraw),
+    link: noLink,
   },
   prop_bet_won: {
     Icon: EmojiEventsRoundedIcon,
@@ -227,7 +239,7 @@ const KINDS: Record<NotificationType, NotificationKind> = {
       const reason = textOf(v.reason);
       return `${amount ? `${amount} refunded` : 'A refund was added'} to your balance${reason ? ` (${reason})` : ''}`;
     },
-    link: to(WALLET_PATHS.withdraw),
+    link: noLink,
   },
   stream_live: {
     Icon: LiveTvRoundedIcon,
@@ -238,8 +250,8 @@ const KINDS: Record<NotificationType, NotificationKind> = {
 };
 
 /**
- * What a notification shows: icon, text and link. Null for an unknown type (rendered as nothing) and for a
- * notification whose link cannot be built (skipped).
+ * What a notification shows: icon, text and link (null for the types without one). Null for an unknown type
+ * (rendered as nothing) and for a notification whose link cannot be built (skipped).
  */
 export function notificationContent(type: unknown, variables: unknown): NotificationContent | null {
   if (typeof type !== 'string' || !Object.hasOwn(KINDS, type)) return null;
@@ -247,5 +259,5 @@ export function notificationContent(type: unknown, variables: unknown): Notifica
   const v = variables && typeof variables === 'object' ? (variables as Variables) : {};
   const link = kind.link(v);
   if (link === null) return null;
-  return { Icon: kind.Icon, tone: kind.tone, text: kind.text(v), link };
+  return { Icon: kind.Icon, tone: kind.tone, text: kind.text(v), link: link === false ? null : link };
 }

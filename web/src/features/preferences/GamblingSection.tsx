@@ -1,4 +1,4 @@
-import { Box, Divider, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, Divider, MenuItem, Stack, TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
 import { BET_LIMIT_KINDS, DEPOSIT_LIMIT_PERIODS, type LimitSet, type Preferences } from '@shared/preferences/preferences';
 import { plural } from '../../lib/plural';
@@ -36,15 +36,30 @@ interface Props {
   formik: FormikProps<PreferencesFormValues>;
   stored: Preferences;
   now: number;
+  /** Betting is open to this user: only what is said about betting depends on it. */
+  betting: boolean;
 }
 
-export function GamblingSection({ formik, stored, now }: Props) {
+const BET_LIMITS_HELP = 'The most you can stake on one bet, and on one match.';
+
+/** The gambling controls every identity-verified user has: deposit and bet limits, reality check, pause, exclusion. */
+export function GamblingSection({ formik, stored, now, betting }: Props) {
   return (
     <Stack sx={{ gap: { xs: 3, md: 4 } }} divider={<Divider />}>
+      {!betting && (
+        <Alert severity="info" variant="outlined" data-testid="betting-unavailable-notice">
+          Betting is not available on your account at the moment. Your limits, breaks and self-exclusion apply to deposits now,
+          and to bets whenever betting is available to you.
+        </Alert>
+      )}
       <PreferencesSection id="deposit-limits" title="Deposit limits" description={LIMIT_HELP}>
         <LimitGrid formik={formik} group="gamblingDepositLimits" keys={DEPOSIT_LIMIT_PERIODS} stored={stored.gamblingDepositLimits} now={now} />
       </PreferencesSection>
-      <PreferencesSection id="bet-limits" title="Bet limits" description="The most you can stake on one bet, and on one match.">
+      <PreferencesSection
+        id="bet-limits"
+        title="Bet limits"
+        description={betting ? BET_LIMITS_HELP : `${BET_LIMITS_HELP} They apply once betting is available to you.`}
+      >
         <LimitGrid formik={formik} group="gamblingBetLimits" keys={BET_LIMIT_KINDS} stored={stored.gamblingBetLimits} now={now} />
       </PreferencesSection>
       <PreferencesSection id="reality-check" title="Reality check" description="How often we remind you how long you have been playing.">

@@ -11,11 +11,13 @@ import { isRunning } from './preferencesForm';
 import { PreferencesSection } from './PreferencesSection';
 import { useBettingAllowed } from './useBettingAllowed';
 import { usePreferencesForm } from './usePreferencesForm';
+import { VerifyFirstNotice } from './VerifyFirstNotice';
+import { useAppSettings } from '../remoteConfig';
 import { formatCoreMessage } from '@shared/core/messages';
 
 function PreferencesSkeleton() {
   return (
-    <Stack sx={{ gap: 2 }} aria-busy="true" aria-label="Loading preferences">
+    <Stack sx={{ gap: 2 }} role="status" aria-busy="true" aria-label="Loading preferences">
       <Skeleton variant="rounded" height={160} />
       <Skeleton variant="rounded" height={320} />
     </Stack>
@@ -30,11 +32,15 @@ function Heading({ children }: { children: string }) {
   );
 }
 
-/** /preferences, "Manage My Gambling": communication choices, gambling controls (when betting is allowed), help. */
+/**
+ * /preferences, "Manage My Gambling": communication choices, the gambling controls for everyone who can put money
+ * in (identity verified, whatever the betting flags: they only change what is said about betting), and help.
+ */
 export function PreferencesPage() {
   const betting = useBettingAllowed();
+  const { status: settingsStatus, settings } = useAppSettings();
   const now = useNow(60_000);
-  const { formik, preferences, loading } = usePreferencesForm(betting.allowed, now);
+  const { formik, preferences, loading } = usePreferencesForm(betting.verified, now, settings.limitMaxima);
   const marketingLocked = isRunning(preferences.gamblingSelfPause, now) || isRunning(preferences.gamblingSelfExclude, now);
   const updatedAt = preferences.updatedAt;
   // Excluded (by themselves, or by support) or waiting for support after an exclusion: the controls give way.
@@ -46,7 +52,7 @@ export function PreferencesPage() {
       subtitle={updatedAt !== null ? formatCoreMessage.lastUpdated(formatDateTime(updatedAt)) : 'Set your limits and how we contact you.'}
       maxWidth="md"
     >
-      {loading || betting.loading ? (
+      {loading || betting.loading || settingsStatus === 'loading' ? (
         <PreferencesSkeleton />
       ) : (
         <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Manage My Gambling">
@@ -59,15 +65,22 @@ export function PreferencesPage() {
                 </PreferencesSection>
               </CardContent>
             </Card>
-            {betting.allowed && (
+            {betting.verified ? (
               <Card variant="outlined" data-testid={excluded ? 'gambling-excluded' : 'gambling-preferences'}>
                 <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
                   <Heading>Gambling</Heading>
                   {excluded ? (
                     <ExcludedGamblingSection formik={formik} stored={preferences} now={now} />
                   ) : (
-                    <GamblingSection formik={formik} stored={preferences} now={now} />
+                    <GamblingSection formik={formik} stored={preferences} now={now} betting={betting.allowed} />
                   )}
+                </CardContent>
+              </Card>
+            ) : (
+              <Card variant="outlined" data-testid="gambling-after-verification">
+                <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+                  <Heading>Gambling</Heading>
+                  <VerifyFirstNotice />
                 </CardContent>
               </Card>
             )}

@@ -1,32 +1,46 @@
 import { FirebaseError } from 'firebase/app';
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { preferencesOf, type Preferences } from '@shared/preferences/preferences';
+import { withinMaxima, type LimitMaxima } from '@shared/preferences/limitMaxima';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
 import { useCurrentUser } from '../auth';
 import { storedSessionId } from '../sessions';
 import { forValidation, toFormValues, toRequest, type PreferencesFormValues } from './preferencesForm';
-import { preferencesFormSchema } from '@shared/preferences/schemas';
+import { preferencesSchemaFor } from '@shared/preferences/schemas';
 import { preferenceMessages } from '@shared/preferences/messages';
 
-async function validate(values: PreferencesFormValues): Promise<FormikErrors<PreferencesFormValues>> {
-  try {
-    await validateYupSchema(forValidation(values), preferencesFormSchema);
-    return {};
-  } catch (error) {
-    return yupToFormErrors(error);
-  }
+/** Validates with the shared schema and the limit maxima in force, as saveUserPreferences does. */
+function validatorFor(maxima: LimitMaxima) {
+  const schema = preferencesSchemaFor('dollars', maxima);
+  return async (values: PreferencesFormValues): Promise<FormikErrors<PreferencesFormValues>> => {
+    try {
+      await validateYupSchema(forValidation(values), schema);
+      return {};
+    } catch (error) {
+      return yupToFormErrors(error);
+    }
+  };
 }
 
-/** The Manage My Gambling form: the stored preferences (merged over the defaults), saved through the server. */
-export function usePreferencesForm(gambling: boolean, now: number) {
+/**
+ * The Manage My Gambling form: the stored preferences (merged over the defaults, limits within the maxima
+ * config/app sets, read live), saved through the server. `gambling`: the gambling groups are shown and sent.
+ */
+export function usePreferencesForm(gambling: boolean, now: number, maxima: LimitMaxima) {
   const { user, userDoc } = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
   const storedKey = JSON.stringify(userDoc?.preferences ?? null);
+  const maximaKey = JSON.stringify(maxima);
   // Keyed on the stored value only, so other changes to the account document do not reset what is being edited.
-  const preferences: Preferences = useMemo(() => preferencesOf(JSON.parse(storedKey)), [storedKey]);
+  // A limit stored above a lowered maximum counts as that maximum, as it does on the server.
+  const preferences: Preferences = useMemo(
+    () => withinMaxima(preferencesOf(JSON.parse(storedKey)), JSON.parse(maximaKey) as LimitMaxima),
+    [storedKey, maximaKey],
+  );
+  const validate = useMemo(() => validatorFor(JSON.parse(maximaKey) as LimitMaxima), [maximaKey]);
   // Formik compares these deeply: a new `now` only resets the form when a pause ends or an increase is due.
   const initialValues = useMemo(() => toFormValues(preferences, now), [preferences, now]);
 
@@ -46,5 +60,10 @@ export function usePreferencesForm(gambling: boolean, now: number) {
       }
     },
   });
+  const { validateForm } = formik;
+  // Maxima changed in config/app apply to what is being typed at once.
+  useEffect(() => {
+    void validateForm();
+  }, [validate, validateForm]);
   return { formik, preferences, loading: !userDoc };
 }

@@ -1,7 +1,7 @@
 import { Box, Link } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { VerificationGate, isAuthScreen, useCurrentUser } from '../auth';
+import { VerificationGate, isAuthScreen, useCurrentUser, useReferralCookieOnConsent } from '../auth';
 import { CONSENT_PATHS, CookieConsentBar, CookieConsentDialog, consentPromptFor, redirectsToManageCookies, useConsentRecordSync, useCookieConsent, type CookieConsent } from '../consent';
 import { PreferencesPrompt } from '../preferences';
 import { SessionBar, SessionManager } from '../sessions';
@@ -66,6 +66,7 @@ export function AppLayout() {
   const { titleFor } = useRouteTable();
   useDefaultPageTitle(titleFor(pathname), pathname);
   useConsentRecordSync(consent);
+  useReferralCookieOnConsent(consent === 'accepted');
 
   if (loading) return <LoadingScreen fullScreen label="Loading Clutchpot" />;
 

@@ -30,7 +30,7 @@ function Section({ title, description, children }: { title: string; description:
 
 function AccountTabSkeleton() {
   return (
-    <Stack sx={{ gap: 3 }} aria-busy="true" aria-label="Loading account details">
+    <Stack sx={{ gap: 3 }} role="status" aria-busy="true" aria-label="Loading account details">
       <Skeleton variant="rounded" height={96} width={96} />
       <Skeleton variant="rounded" height={56} />
       <Skeleton variant="rounded" height={56} />

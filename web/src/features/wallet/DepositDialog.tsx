@@ -28,7 +28,7 @@ function DepositDialogBody({ onClose }: { onClose: () => void }) {
   const [openedAt] = useState(() => Date.now());
   if (!user || !userDoc) {
     return (
-      <Stack sx={{ gap: 2 }} aria-busy="true" aria-label="Loading">
+      <Stack sx={{ gap: 2 }} role="status" aria-busy="true" aria-label="Loading">
         <Skeleton variant="rounded" height={56} />
         <Skeleton variant="rounded" height={32} width="70%" />
         <Skeleton variant="rounded" height={48} />

@@ -31,7 +31,7 @@ interface PaymentMethodPickerProps {
 export function PaymentMethodPicker({ methods, loading, disabled, pending, onPick }: PaymentMethodPickerProps) {
   if (loading) {
     return (
-      <Stack sx={{ gap: 1.25 }} aria-busy="true" aria-label="Loading payment methods">
+      <Stack sx={{ gap: 1.25 }} role="status" aria-busy="true" aria-label="Loading payment methods">
         <Skeleton variant="rounded" height={48} sx={{ borderRadius: 999 }} />
         <Skeleton variant="rounded" height={48} sx={{ borderRadius: 999 }} />
       </Stack>

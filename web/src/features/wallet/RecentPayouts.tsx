@@ -52,7 +52,7 @@ export function RecentPayouts({ uid }: { uid: string }) {
         Recent withdrawals
       </Typography>
       {status === 'loading' && (
-        <Box aria-busy="true" aria-label="Loading recent withdrawals">
+        <Box role="status" aria-busy="true" aria-label="Loading recent withdrawals">
           <Skeleton height={56} />
           <Skeleton height={56} />
         </Box>

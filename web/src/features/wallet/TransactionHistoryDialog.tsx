@@ -14,16 +14,16 @@ import {
 } from '@mui/material';
 import { DataGrid } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { useEffect, useMemo, useState } from 'react';
 import { plural } from '../../lib/plural';
 import { useCurrentUser } from '../auth';
 import { transactionColumns } from './transactionColumns';
 import { TRANSACTIONS_LIMIT, useTransactions } from './useTransactions';
-import { TRANSACTIONS_PER_PAGE } from './constants';
+import { TRANSACTIONS_DEFAULT_MONTHS, TRANSACTIONS_EARLIEST_MONTHS, TRANSACTIONS_PER_PAGE } from './constants';
 import { walletMessages } from '@shared/wallet/messages';
 
 const INPUT_DATE = 'YYYY-MM-DD';
-const DEFAULT_RANGE_DAYS = 30;
 
 interface TransactionsTableProps {
   uid: string;
@@ -35,6 +35,10 @@ interface TransactionsTableProps {
 function TransactionsTable({ uid, startMs, endMs, compact }: TransactionsTableProps) {
   const { status, transactions } = useTransactions(uid, startMs, endMs);
   const columns = useMemo(() => transactionColumns(compact), [compact]);
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(() => {
+    if (status === 'error') enqueueSnackbar(walletMessages.transactionsError, { variant: 'error' });
+  }, [status, enqueueSnackbar]);
   if (status === 'error') {
     return (
       <Alert severity="error" role="alert">
@@ -84,16 +88,25 @@ interface TransactionHistoryDialogProps {
   onClose: () => void;
 }
 
-/** The user's ledger between two dates (the last 30 days at first), newest first, 8 per page. */
+/**
+ * The user's ledger between two dates, newest first, 8 per page: from 12 months back at first, and at most 18
+ * months back (spec 02's "units" read as months).
+ */
 export default function TransactionHistoryDialog({ open, onClose }: TransactionHistoryDialogProps) {
   const { user } = useCurrentUser();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [start, setStart] = useState(() => dayjs().subtract(DEFAULT_RANGE_DAYS, 'day').format(INPUT_DATE));
+  const [earliest] = useState(() => dayjs().subtract(TRANSACTIONS_EARLIEST_MONTHS, 'month').format(INPUT_DATE));
+  const [start, setStart] = useState(() => dayjs().subtract(TRANSACTIONS_DEFAULT_MONTHS, 'month').format(INPUT_DATE));
   const [end, setEnd] = useState(() => dayjs().format(INPUT_DATE));
 
   const startDay = dayjs(start);
   const endDay = dayjs(end);
-  const startError = start === '' || !startDay.isValid() ? 'Choose a start date' : undefined;
+  const startError =
+    start === '' || !startDay.isValid()
+      ? 'Choose a start date'
+      : start < earliest
+        ? `The start date can be at most ${TRANSACTIONS_EARLIEST_MONTHS} months back`
+        : undefined;
   const endError =
     end === '' || !endDay.isValid()
       ? 'Choose an end date'
@@ -125,7 +138,7 @@ export default function TransactionHistoryDialog({ open, onClose }: TransactionH
             error={Boolean(startError)}
             helperText={startError}
             size="small"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: end || undefined } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest, max: end || undefined } }}
           />
           <TextField
             label="End date"

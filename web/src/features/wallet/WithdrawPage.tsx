@@ -30,7 +30,7 @@ function EmptyState({ message }: { message: string }) {
 
 function FormSkeleton() {
   return (
-    <Stack sx={{ gap: 2 }} aria-busy="true" aria-label="Loading payout methods">
+    <Stack sx={{ gap: 2 }} role="status" aria-busy="true" aria-label="Loading payout methods">
       <Skeleton variant="rounded" height={72} />
       <Skeleton variant="rounded" height={56} />
       <Skeleton variant="rounded" height={44} width={180} />

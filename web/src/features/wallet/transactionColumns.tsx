@@ -42,7 +42,7 @@ export function transactionColumns(compact: boolean): GridColDef<TransactionEntr
       headerName: 'Date',
       width: compact ? 104 : 196,
       sortable: false,
-      valueGetter: (_value, row) => row.timestamp?.toDate() ?? null,
+      valueGetter: (_value, row) => (typeof row.timestamp === 'number' ? new Date(row.timestamp) : null),
       valueFormatter: (value: Date | null) => (value ? formatDateTime(value.getTime()) : ''),
       ...(compact && {
         renderCell: ({ value }: { value?: Date | null }) =>

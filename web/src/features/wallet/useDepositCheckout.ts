@@ -9,6 +9,8 @@ import { newRequestId } from '../../lib/requestId';
 import { showDepositToast, type DepositResult } from './depositToast';
 import type { PaymentMethod } from './paymentMethods';
 import { walletMessages } from '@shared/wallet/messages';
+import { trackPaymentEvent } from '../analytics';
+import { centsToDollars } from '@shared/core/money';
 
 export type BankPayment = CallableResponse<'createTrueLayerPayment'>;
 
@@ -72,6 +74,9 @@ export function useDepositCheckout({ onCompleted, onLeave }: { onCompleted: () =
 
   const paypal = {
     onDeposited: (result: DepositResult) => {
+      if (checkout.step === 'paypal') {
+        void trackPaymentEvent('pay_with_paypal', { value: centsToDollars(checkout.amountCents), currency: 'USD', item: 'deposit' });
+      }
       showDepositToast(enqueueSnackbar, result);
       reset();
       onCompleted();

@@ -1,28 +1,24 @@
-import { useMemo } from 'react';
-import { Timestamp, collection, limit, orderBy, query, where } from 'firebase/firestore';
-import { useFirestoreCollectionData } from 'reactfire';
-import type { LedgerEntry } from '@shared/ledger/types';
-import { ledgerPaths } from '@shared/ledger/firestorePaths';
-import { firestore } from '../../lib/firestore';
+import { useQuery } from '@tanstack/react-query';
+import type { TransactionRow } from '@shared/wallet/types';
+import { callFunction } from '../../lib/callables';
 
-/** Upper bound on entries read for one date range. */
+/** fetchTransactions returns at most this many entries for one date range. */
 export const TRANSACTIONS_LIMIT = 500;
 
-export type TransactionEntry = LedgerEntry & { id: string };
+export type TransactionEntry = TransactionRow;
 
-/** The user's ledger entries with start <= timestamp <= end (ms), newest first, live. */
-export function useTransactions(uid: string, startMs: number, endMs: number) {
-  const transactionsQuery = useMemo(
-    () =>
-      query(
-        collection(firestore, ledgerPaths.transactions(uid)),
-        where('timestamp', '>=', Timestamp.fromMillis(startMs)),
-        where('timestamp', '<=', Timestamp.fromMillis(endMs)),
-        orderBy('timestamp', 'desc'),
-        limit(TRANSACTIONS_LIMIT),
-      ),
-    [uid, startMs, endMs],
-  );
-  const { status, data, error } = useFirestoreCollectionData(transactionsQuery, { idField: 'id' });
-  return { status, error, transactions: (data ?? []) as TransactionEntry[] };
+export type TransactionsState =
+  | { status: 'loading'; transactions: TransactionEntry[] }
+  | { status: 'success'; transactions: TransactionEntry[] }
+  | { status: 'error'; transactions: TransactionEntry[]; error: unknown };
+
+/** The signed-in user's ledger entries with start <= timestamp <= end (ms), newest first (fetchTransactions). */
+export function useTransactions(uid: string, startMs: number, endMs: number): TransactionsState {
+  const { data, error, isError } = useQuery({
+    queryKey: ['fetchTransactions', uid, startMs, endMs],
+    queryFn: () => callFunction('fetchTransactions', { startDate: startMs, endDate: endMs }),
+  });
+  if (data) return { status: 'success', transactions: data.transactions };
+  if (isError) return { status: 'error', transactions: [], error };
+  return { status: 'loading', transactions: [] };
 }

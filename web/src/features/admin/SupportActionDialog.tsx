@@ -1,0 +1,126 @@
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  InputAdornment,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useFormik } from 'formik';
+import { useId, useMemo, useState } from 'react';
+import { MAX_GRANT_CREDITS, SUPPORT_REASON_MAX_LENGTH, SUPPORT_REASON_MIN_LENGTH } from '@shared/support/messages';
+import type { SupportUserView } from '@shared/support/types';
+import { textFieldProps } from '../../lib/formik';
+import { newRequestId } from '../../lib/requestId';
+import { EMPTY_ACTION_FORM, actionFormSchema, actionValues, adjustmentPreview, type ActionFormValues } from './actionForm';
+import type { DeskAction } from './supportActions';
+import { useSupportAction } from './useSupportAction';
+
+interface SupportActionDialogProps {
+  action: DeskAction;
+  view: SupportUserView;
+  onClose: () => void;
+}
+
+/**
+ * Asks for the written reason (and the credits or amount of a money action) and runs the action. Mounted per
+ * action: its request id is fixed for the dialog, so a second press or a retry after a lost answer changes
+ * nothing twice.
+ */
+export function SupportActionDialog({ action, view, onClose }: SupportActionDialogProps) {
+  const [requestId] = useState(newRequestId);
+  const { run, running } = useSupportAction(view);
+  const schema = useMemo(() => actionFormSchema(action.field, view), [action.field, view]);
+  const titleId = useId();
+  const textId = useId();
+  const formik = useFormik<ActionFormValues>({
+    initialValues: EMPTY_ACTION_FORM,
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      if (await run(action.id, requestId, actionValues(action.field, values))) onClose();
+    },
+  });
+  const reason = textFieldProps(formik, 'reason');
+  const amount = textFieldProps(formik, 'amount');
+  const preview = action.field === 'amount' ? adjustmentPreview(view, formik.values.amount) : null;
+
+  return (
+    <Dialog
+      open
+      onClose={running ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      data-testid="support-action-dialog"
+    >
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <DialogTitle id={titleId}>{action.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={textId} sx={{ mb: 2.5 }}>
+            {action.describe(view)}
+          </DialogContentText>
+          <Stack sx={{ gap: 2.5 }}>
+            {action.field === 'bonusCredits' && (
+              <TextField
+                {...textFieldProps(formik, 'bonusCredits')}
+                label="Bonus Credits"
+                type="number"
+                required
+                disabled={running}
+                slotProps={{ htmlInput: { min: 1, max: MAX_GRANT_CREDITS, step: 1, inputMode: 'numeric' } }}
+                sx={{ maxWidth: 220 }}
+              />
+            )}
+            {action.field === 'amount' && (
+              <TextField
+                {...amount}
+                label="Amount (negative to take money off)"
+                type="number"
+                required
+                disabled={running}
+                helperText={amount.helperText ?? (preview ? `Balance: ${preview}` : 'In dollars, such as 25 or -12.50.')}
+                slotProps={{
+                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                  htmlInput: { step: 0.01, inputMode: 'decimal' },
+                }}
+                sx={{ maxWidth: 320 }}
+              />
+            )}
+            <TextField
+              {...reason}
+              label="Reason"
+              required
+              multiline
+              minRows={3}
+              disabled={running}
+              helperText={
+                reason.helperText ??
+                `Kept in the audit log with your name, never shown to the customer. ${SUPPORT_REASON_MIN_LENGTH} to ${SUPPORT_REASON_MAX_LENGTH} characters.`
+              }
+              slotProps={{ htmlInput: { maxLength: SUPPORT_REASON_MAX_LENGTH } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose} disabled={running} color="inherit">
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={action.restrictive ? 'warning' : 'primary'}
+            disabled={running}
+            startIcon={running ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {running ? 'Saving…' : action.confirm}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
