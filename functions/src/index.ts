@@ -37,6 +37,13 @@ export { grantUserBonusCredits } from './support/grantUserBonusCredits';
 export { liftSelfExclusion } from './support/liftSelfExclusion';
 export { setBettingEligibility } from './support/setBettingEligibility';
 export { setUserExclusion } from './support/setUserExclusion';
+export { saveBattle } from './battles/saveBattle';
+export { saveBattleGame } from './battles/saveBattleGame';
+export { cancelBattle } from './battles/cancelBattle';
+export { voidBattle } from './battles/voidBattle';
+export { createBattleBet } from './battles/createBattleBet';
+export { saveTeam } from './battles/saveTeam';
+export { findStreamers } from './battles/findStreamers';
 
 // Provider webhooks (HTTP, verified inside).
 export { paypalWebhook } from './wallet/paypalWebhook';
@@ -45,3 +52,4 @@ export { identityWebhook } from './identity/identityWebhook';
 
 // Scheduled jobs (the work is in SCHEDULED_JOBS; see core/scheduledJob.ts).
 export const expireSessions = scheduledFunction(SCHEDULED_JOBS.expireSessions);
+export const settleBattles = scheduledFunction(SCHEDULED_JOBS.settleBattles);

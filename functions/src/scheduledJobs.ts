@@ -1,5 +1,6 @@
 import type { ScheduledJob } from './core/scheduledJob';
 import { expireSessionsJob } from './sessions/expireSessions';
+import { settleBattlesJob } from './battles/settleBattles';
 
 /**
  * Every scheduled job, by the name its function is deployed under. index.ts deploys each (checked at compile time
@@ -7,4 +8,5 @@ import { expireSessionsJob } from './sessions/expireSessions';
  */
 export const SCHEDULED_JOBS = {
   expireSessions: expireSessionsJob,
+  settleBattles: settleBattlesJob,
 } satisfies Record<string, ScheduledJob>;

@@ -1,5 +1,6 @@
 import type * as yup from 'yup';
 import { authCallables, type AuthResponses } from './auth/callables';
+import { battleCallables, type BattleResponses } from './battles/callables';
 import type { SameKeys } from './core/callables';
 import { identityCallables, type IdentityResponses } from './identity/callables';
 import { ledgerCallables, type LedgerResponses } from './ledger/callables';
@@ -19,6 +20,7 @@ import { walletCallables, type WalletResponses } from './wallet/callables';
  */
 export const CALLABLES_BY_AREA = {
   auth: authCallables,
+  battles: battleCallables,
   identity: identityCallables,
   ledger: ledgerCallables,
   notifications: notificationCallables,
@@ -33,6 +35,7 @@ export const CALLABLES_BY_AREA = {
 
 export const callableRequestSchemas = {
   ...authCallables,
+  ...battleCallables,
   ...identityCallables,
   ...ledgerCallables,
   ...notificationCallables,
@@ -47,6 +50,7 @@ export const callableRequestSchemas = {
 
 export interface CallableResponses
   extends AuthResponses,
+    BattleResponses,
     IdentityResponses,
     LedgerResponses,
     NotificationResponses,
