@@ -10,6 +10,7 @@ import { ensureUserDocument } from '../functions/src/users/newUser';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './lib/demo-accounts';
 import { corePaths } from '../functions/src/shared/core/firestorePaths';
 import { remoteConfigPaths } from '../functions/src/shared/remoteConfig/firestorePaths';
+import { seedBattles } from './lib/demo-battles';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('The seed only runs against the emulators: use `npm run dev` or `npm run emulators:exec -- "npm run seed"`.');
@@ -68,5 +69,7 @@ async function seedFlags(): Promise<void> {
 
 for (const account of DEMO_ACCOUNTS) await seedAccount(account);
 await seedFlags();
-console.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts and the feature flags.`);
+const uidOf = async (email: string) => (await auth.getUserByEmail(email)).uid;
+const battles = await seedBattles(await uidOf('organizer@clutchpot.test'), await uidOf('bettor@clutchpot.test'));
+console.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts, the feature flags${battles ? ', teams and a battle in every status' : ''}.`);
 process.exit(0);
