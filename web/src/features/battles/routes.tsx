@@ -17,7 +17,7 @@ export const routes: FeatureRoute[] = [
       description: 'Scheduled esports battles with moving odds',
       section: 'main',
       order: 20,
-      roles: ['visitor', 'user'],
+      roles: ['user'],
       icon: SportsKabaddiRoundedIcon,
     },
   },
