@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: money calls next to a no-op callable through the Functions emulator at 1, 10 and 50 concurrent
- * users, where one deposit spends its time, the wager path through the ledger, then the reconcile result. Starts
+ * users, where one deposit spends its time, the wager path through the ledger, battle bets from 1, 50 and 200
+ * bettors at once, then the reconcile result. Starts
  * (and stops) its own emulator stack, like `npm run emulators:exec`.
  */
 import { buildFunctions } from './lib/functions-build';
@@ -21,8 +22,14 @@ try {
   // Imported once the emulator environment is set: the Admin SDK reads it when it initialises.
   const { runDepositBench } = await import('./bench/deposits');
   const { runWagerBench } = await import('./bench/wagers');
+  const { runBattleBench } = await import('./bench/battles');
   const { runReconcile } = await import('./bench/books');
-  const failed = (await runDepositBench({ levels: LEVELS, samples: SAMPLES })) + (await runWagerBench(LEVELS));
+  // BENCH_ONLY=battles runs the battle scenario alone (its levels: BENCH_BATTLE_LEVELS, default 1,50,200).
+  const only = process.env.BENCH_ONLY;
+  const battleLevels = (process.env.BENCH_BATTLE_LEVELS ?? '1,50,200').split(',').map(Number);
+  let failed = 0;
+  if (only !== 'battles') failed += (await runDepositBench({ levels: LEVELS, samples: SAMPLES })) + (await runWagerBench(LEVELS));
+  failed += await runBattleBench(battleLevels);
   if (!(await runReconcile()) || failed > 0) exitCode = 1;
 } catch (error) {
   console.error(error);

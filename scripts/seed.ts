@@ -11,6 +11,7 @@ import { ensureUserDocument } from '../functions/src/users/newUser';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './lib/demo-accounts';
 import { corePaths } from '../functions/src/shared/core/firestorePaths';
 import { remoteConfigPaths } from '../functions/src/shared/remoteConfig/firestorePaths';
+import { seedBattles } from './lib/demo-battles';
 import { seedStreams } from './lib/seed-streams';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -88,5 +89,9 @@ const uids = new Map<string, string>();
 for (const account of DEMO_ACCOUNTS) uids.set(account.email, await seedAccount(account));
 await seedFlags();
 const streams = await seedStreams(auth, uids);
-console.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts, the feature flags and ${streams} streams.`);
+const uidOf = async (email: string) => (await auth.getUserByEmail(email)).uid;
+const battles = await seedBattles(await uidOf('organizer@clutchpot.test'), await uidOf('bettor@clutchpot.test'));
+console.log(
+  `Seeded ${DEMO_ACCOUNTS.length} demo accounts, the feature flags, ${streams} streams${battles ? ', teams and a battle in every status' : ''}.`,
+);
 process.exit(0);

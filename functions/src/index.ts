@@ -42,6 +42,13 @@ export { grantUserBonusCredits } from './support/grantUserBonusCredits';
 export { liftSelfExclusion } from './support/liftSelfExclusion';
 export { setBettingEligibility } from './support/setBettingEligibility';
 export { setUserExclusion } from './support/setUserExclusion';
+export { saveBattle } from './battles/saveBattle';
+export { saveBattleGame } from './battles/saveBattleGame';
+export { cancelBattle } from './battles/cancelBattle';
+export { voidBattle } from './battles/voidBattle';
+export { createBattleBet } from './battles/createBattleBet';
+export { saveTeam } from './battles/saveTeam';
+export { findStreamers } from './battles/findStreamers';
 
 // Provider webhooks (HTTP, verified inside).
 export { paypalWebhook } from './wallet/paypalWebhook';
@@ -57,3 +64,4 @@ export { onLiveNoticeWritten } from './streams/liveNotices';
 export const expireSessions = scheduledFunction(SCHEDULED_JOBS.expireSessions);
 export const reconcileLiveStreams = scheduledFunction(SCHEDULED_JOBS.reconcileLiveStreams);
 export const rollUpStreamHeat = scheduledFunction(SCHEDULED_JOBS.rollUpStreamHeat);
+export const settleBattles = scheduledFunction(SCHEDULED_JOBS.settleBattles);

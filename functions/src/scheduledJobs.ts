@@ -1,5 +1,6 @@
 import type { ScheduledJob } from './core/scheduledJob';
 import { expireSessionsJob } from './sessions/expireSessions';
+import { settleBattlesJob } from './battles/settleBattles';
 import { rollUpStreamHeatJob } from './streams/activity';
 import { reconcileLiveStreamsJob } from './streams/reconcileLiveStreams';
 
@@ -11,4 +12,5 @@ export const SCHEDULED_JOBS = {
   expireSessions: expireSessionsJob,
   reconcileLiveStreams: reconcileLiveStreamsJob,
   rollUpStreamHeat: rollUpStreamHeatJob,
+  settleBattles: settleBattlesJob,
 } satisfies Record<string, ScheduledJob>;

@@ -144,7 +144,8 @@ function newEntry(change: LedgerChange, next: Account, amounts: { cash: number; 
     bonusChestCredits: amounts.chest,
     tipAmount,
     fee,
-    netAmount: amounts.cash - fee,
+    // A debit's fee is part of what left the balance; a credit's fee was kept back from it.
+    netAmount: amounts.cash < 0 ? amounts.cash + fee : amounts.cash - fee,
     balanceAfter: next.balance,
     creditsAfter: next.credits,
     bonusChestCreditsAfter: next.bonus.credits,

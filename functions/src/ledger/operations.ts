@@ -15,17 +15,30 @@ interface Common {
   notifications?: NotificationInput[];
 }
 
-/** Reserves a stake of `cash` cents and `credits` Bonus Credits; the cash is held until settlement. */
+/**
+ * Reserves a stake of `cash` cents and `credits` Bonus Credits; the cash is held until settlement. A fee (a reserve
+ * battle's) is charged on top of the stake, each part straight to its bucket; the entry's `fee` is its total and
+ * its `netAmount` the stake alone.
+ */
 export function wagerDebit(
-  input: Common & { type: 'bet_placed' | 'challenge_placed' | 'parlay_placed' | 'event_enter' | 'event_add_cash' | 'challenge_add_cash'; cash: number; credits?: number },
+  input: Common & {
+    type: 'bet_placed' | 'challenge_placed' | 'parlay_placed' | 'event_enter' | 'event_add_cash' | 'challenge_add_cash';
+    cash: number;
+    credits?: number;
+    fee?: HouseLeg[];
+  },
 ): LedgerChange {
   const credits = input.credits ?? 0;
   if (input.cash < 0 || credits < 0 || input.cash + credits === 0) throw new Error('A stake is positive');
+  const feeLegs = (input.fee ?? []).filter((leg) => leg.amount !== 0);
+  if (feeLegs.some((leg) => leg.amount < 0)) throw new Error('A fee is positive');
+  const fee = feeLegs.reduce((sum, leg) => sum + leg.amount, 0);
   return {
     ...input,
-    cash: -input.cash,
+    cash: -(input.cash + fee),
     credits: -credits,
-    house: [{ bucket: 'wagers_held', amount: input.cash }],
+    fee,
+    house: [{ bucket: 'wagers_held', amount: input.cash }, ...feeLegs],
     wager: { cash: input.cash, credits },
   };
 }

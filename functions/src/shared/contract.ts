@@ -1,5 +1,6 @@
 import type * as yup from 'yup';
 import { authCallables, type AuthResponses } from './auth/callables';
+import { battleCallables, type BattleResponses } from './battles/callables';
 import type { SameKeys } from './core/callables';
 import { identityCallables, type IdentityResponses } from './identity/callables';
 import { ledgerCallables, type LedgerResponses } from './ledger/callables';
@@ -20,6 +21,7 @@ import { walletCallables, type WalletResponses } from './wallet/callables';
  */
 export const CALLABLES_BY_AREA = {
   auth: authCallables,
+  battles: battleCallables,
   identity: identityCallables,
   ledger: ledgerCallables,
   notifications: notificationCallables,
@@ -35,6 +37,7 @@ export const CALLABLES_BY_AREA = {
 
 export const callableRequestSchemas = {
   ...authCallables,
+  ...battleCallables,
   ...identityCallables,
   ...ledgerCallables,
   ...notificationCallables,
@@ -50,6 +53,7 @@ export const callableRequestSchemas = {
 
 export interface CallableResponses
   extends AuthResponses,
+    BattleResponses,
     IdentityResponses,
     LedgerResponses,
     NotificationResponses,

@@ -5,7 +5,7 @@ import { phaseTimer } from '../core/phaseTimer';
 import { assertMayWager, readGamblingState } from '../gambling/assertMayGamble';
 import { refusalError } from '../gambling/refusal';
 import { accountOf } from '../ledger/account';
-import { applyLedgerChanges, ledgerReads, type LedgerOutcome, type NotificationInput } from '../ledger/ledger';
+import { applyLedgerChanges, ledgerReads, type HouseLeg, type LedgerOutcome, type NotificationInput } from '../ledger/ledger';
 import { withContentionRetry, withMoneyLock } from '../ledger/moneyLock';
 import { wagerDebit } from '../ledger/operations';
 import { snapshotIn, type ReadSet } from '../ledger/readSet';
@@ -52,8 +52,8 @@ export interface WagerRequest<R, T> {
   reference: LedgerReference;
   sessionId?: string | null;
   streamerName?: string | null;
-  /** Written with the ledger entry. */
-  notifications?: NotificationInput[];
+  /** Written with the ledger entry; a function of the product's read when they name what it read. */
+  notifications?: NotificationInput[] | ((read: R) => NotificationInput[]);
   /** The product's documents, read in the transaction's first round trip with the wager's own. */
   reads?: DocumentReference[];
   /**
@@ -61,6 +61,8 @@ export interface WagerRequest<R, T> {
    * `reads`; it may read more, and refuses by throwing (nothing is written then).
    */
   read?: (tx: Transaction, docs: ReadSet) => Promise<R> | R;
+  /** A fee charged on top of the stake (a reserve battle's), by bucket, known once the product's read is done. */
+  fee?: (read: R) => HouseLeg[];
   /** The product's own writes (the bet, the chest total), after the stake is debited; returns the response. */
   write: (tx: Transaction, placed: PlacedWager<R>) => T;
 }
@@ -107,7 +109,7 @@ export async function placeWager<R, T>(request: WagerRequest<R, T>): Promise<T> 
   const timer = phaseTimer(request.callable);
   const userRef = db.doc(corePaths.user(uid));
   const positionRef = limits ? db.doc(wagerPaths.position(uid, limits.matchKey)) : null;
-  const debit = wagerDebit({
+  const debitOf = (fee: HouseLeg[], notifications: NotificationInput[]) => wagerDebit({
     uid,
     idempotencyKey: wagerKeys(request.wagerId).stake,
     type: request.type,
@@ -116,8 +118,10 @@ export async function placeWager<R, T>(request: WagerRequest<R, T>): Promise<T> 
     reference: request.reference,
     sessionId: request.sessionId ?? null,
     streamerName: request.streamerName ?? null,
-    notifications: request.notifications ?? [],
+    notifications,
+    fee,
   });
+  const debit = debitOf([], []);
 
   const response = await withMoneyLock(
     uid,
@@ -147,10 +151,13 @@ export async function placeWager<R, T>(request: WagerRequest<R, T>): Promise<T> 
             const productRead = (await request.read?.(tx, docs)) as R;
 
             const match = positionRef && limits ? nextPosition(snapshotIn(docs, positionRef), limits, request.stake, user, state.settings.limitMaxima, now) : null;
-            const short = fundsRefusal(accountOf(user), request.stake);
+            const fee = request.fee?.(productRead) ?? [];
+            const feeTotal = fee.reduce((sum, leg) => sum + leg.amount, 0);
+            const short = fundsRefusal(accountOf(user), { cash: request.stake.cash + feeTotal, credits: request.stake.credits });
             if (short) throw refused(short);
 
-            const [ledger] = await applyLedgerChanges(tx, [debit], { bonusConfig: state.settings.bonus, read: docs });
+            const notifications = typeof request.notifications === 'function' ? request.notifications(productRead) : (request.notifications ?? []);
+            const [ledger] = await applyLedgerChanges(tx, [debitOf(fee, notifications)], { bonusConfig: state.settings.bonus, read: docs });
             if (!ledger?.applied) throw new Error(`Wager ${request.wagerId} was already in the ledger under another request`);
             if (positionRef && match) tx.set(positionRef, match);
             return request.write(tx, { read: productRead, ledger, matchStaked: match?.staked ?? null });

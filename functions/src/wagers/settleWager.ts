@@ -5,6 +5,7 @@ import {
   applyLedgerChanges,
   houseMovementRef,
   ledgerReads,
+  type HouseLeg,
   type HouseMovement,
   type LedgerChange,
   type NotificationInput,
@@ -29,6 +30,8 @@ export interface PlacedStake {
   wagerId: string;
   stake: Stake;
   reference: LedgerReference;
+  /** The fee charged on top of the stake, by bucket: a refund gives it back, a win or loss keeps it. */
+  fee?: HouseLeg[];
   /** The match the stake counted towards, when it was placed with limits: a refund takes it off again. */
   matchKey?: string | null;
   sessionId?: string | null;
@@ -92,6 +95,22 @@ function winnings(wager: PlacedStake, settlement: Extract<WagerSettlement, { out
 }
 
 function refund(wager: PlacedStake, settlement: Extract<WagerSettlement, { outcome: 'refunded' }>): LedgerChange {
+  const fee = (wager.fee ?? []).filter((leg) => leg.amount !== 0);
+  if (fee.length > 0) {
+    const feeTotal = fee.reduce((sum, leg) => sum + leg.amount, 0);
+    return {
+      uid: wager.uid,
+      idempotencyKey: wagerKeys(wager.wagerId).refund,
+      type: 'refund',
+      cash: wager.stake.cash + feeTotal,
+      credits: wager.stake.credits,
+      reason: settlement.reason,
+      reference: wager.reference,
+      sessionId: wager.sessionId ?? null,
+      notifications: settlement.notifications ?? [],
+      house: [{ bucket: 'wagers_held', amount: -wager.stake.cash }, ...fee.map((leg) => ({ bucket: leg.bucket, amount: -leg.amount }))],
+    };
+  }
   return refundCredit({
     uid: wager.uid,
     idempotencyKey: wagerKeys(wager.wagerId).refund,

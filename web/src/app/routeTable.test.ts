@@ -7,21 +7,17 @@ const labels = (claims: Parameters<typeof appRouteTable.navItemsFor>[0]) =>
 describe('the side navigation built from the features', () => {
   it('lists the pages that exist in the spec order, by role', () => {
     expect(labels(null)).toEqual([]);
-    expect(labels({ roles: ['user'] })).toEqual(['main:Home', 'main:Deposit', 'main:Withdraw', 'main:Preferences', 'main:Settings']);
-    expect(labels({ roles: ['user', 'admin'], isAdmin: true })).toEqual(labels({ roles: ['user'] }));
-    expect(labels({ roles: ['user', 'superAdmin'], isAdmin: true, superAdmin: true })).toEqual([
-      'main:Home',
-      'main:Deposit',
-      'main:Withdraw',
-      'main:Preferences',
-      'main:Settings',
-      'admin:Users',
-    ]);
+    const member = ['main:Home', 'main:Battles', 'main:Deposit', 'main:Withdraw', 'main:Preferences', 'main:Settings'];
+    expect(labels({ roles: ['user'] })).toEqual(member);
+    expect(labels({ roles: ['user', 'organizer'] })).toEqual([...member, 'manage:Teams', 'manage:Battles']);
+    expect(labels({ roles: ['user', 'admin'], isAdmin: true })).toEqual([...member, 'manage:Teams', 'manage:Battles']);
+    expect(labels({ roles: ['user', 'superAdmin'], isAdmin: true, superAdmin: true })).toEqual([...member, 'manage:Teams', 'manage:Battles', 'admin:Users']);
   });
 
   it('links each item to its page and titles the pages that name themselves', () => {
     expect(appRouteTable.navItemsFor({ roles: ['user'] }).map((item) => item.href)).toEqual([
       '/',
+      '/battles',
       '/deposit',
       '/withdraw',
       '/preferences',

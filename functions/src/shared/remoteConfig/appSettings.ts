@@ -1,6 +1,7 @@
 import { bonusConfigOf, type BonusConfig } from '../wallet/bonus';
 import { DEFAULT_USD_TO_GBP } from '../wallet/currency';
 import { limitMaximaOf, type LimitMaxima } from '../preferences/limitMaxima';
+import { battleSettingsOf, type BattleSettings } from '../battles/settings';
 
 export interface AppSettings {
   blacklistCountries: string[];
@@ -15,6 +16,8 @@ export interface AppSettings {
   realityCheckUnitMs: number;
   /** Deposit and bet limit maxima in cents: DECISIONS.md's, or lower where config/app.limitMaxima says so. */
   limitMaxima: LimitMaxima;
+  /** Battle margin, review window and default chest targets (battleMargin, battleReviewMinutes, battleChestTargets). */
+  battles: BattleSettings;
 }
 export const DEFAULT_REALITY_CHECK_UNIT_MS = 3_600_000;
 const MIN_REALITY_CHECK_UNIT_MS = 1_000;
@@ -37,5 +40,6 @@ export function appSettingsOf(raw: unknown): AppSettings {
     bonus: bonusConfigOf(source.bonus),
     realityCheckUnitMs: realityCheckUnitOf(source.realityCheckUnitMs),
     limitMaxima: limitMaximaOf(source.limitMaxima),
+    battles: battleSettingsOf(source),
   };
 }

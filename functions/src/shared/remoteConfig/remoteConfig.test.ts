@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { battleSettingsOf, DEFAULT_BATTLE_SETTINGS } from '../battles/settings';
 import { DEFAULT_BONUS_CONFIG } from '../wallet/bonus';
 import { DEFAULT_FLAGS, flagsOf } from './featureFlags';
 import { appSettingsOf, DEFAULT_REALITY_CHECK_UNIT_MS } from './appSettings';
@@ -40,6 +41,7 @@ describe('appSettingsOf', () => {
         bonus: DEFAULT_BONUS_CONFIG,
         realityCheckUnitMs: DEFAULT_REALITY_CHECK_UNIT_MS,
         limitMaxima: LIMIT_MAX_CENTS,
+        battles: DEFAULT_BATTLE_SETTINGS,
       });
     }
   });
@@ -96,5 +98,16 @@ describe('usdCentsToPence', () => {
     [0, 0.79, 0],
   ])('%d cents at %d -> %d pence', (cents, rate, pence) => {
     expect(usdCentsToPence(cents, rate)).toBe(pence);
+  });
+});
+
+describe('battle settings', () => {
+  it('reads the margin, review window and chest targets, keeping the defaults for anything out of range', () => {
+    expect(appSettingsOf({ battleMargin: 0.1, battleReviewMinutes: 5, battleChestTargets: { player: 10_000 } }).battles).toEqual({
+      margin: 0.1,
+      reviewMinutes: 5,
+      chestTargets: { player: 10_000, team: 50_000 },
+    });
+    expect(battleSettingsOf({ battleMargin: 0.9, battleReviewMinutes: -1, battleChestTargets: { team: 1.5 } })).toEqual(DEFAULT_BATTLE_SETTINGS);
   });
 });

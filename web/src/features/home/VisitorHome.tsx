@@ -2,7 +2,9 @@ import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
+import { Suspense } from 'react';
 import { AUTH_PATHS } from '../auth';
+import { UpcomingBattles } from '../battles';
 import { HeroSection } from './HeroSection';
 import { HowItWorks } from './HowItWorks';
 import { SaferGamblingNotice } from './SaferGamblingNotice';
@@ -59,6 +61,9 @@ export default function VisitorHome() {
   return (
     <>
       <HeroSection />
+      <Suspense fallback={null}>
+        <UpcomingBattles />
+      </Suspense>
       <StatsBand />
       <HowItWorks />
       <Container maxWidth="lg">

@@ -1,0 +1,183 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { adminDb } from '../support/admin';
+import { createAccount, PASSWORD } from './support/accounts';
+import { expect, logInWithEmail, test } from './support/fixtures';
+import { saveShot } from './support/shots';
+import { verifyIdentity } from './support/walletData';
+import { placeBattleBet } from '../../functions/src/battles/createBattleBet';
+import { oddsFor } from '../../functions/src/battles/publishOdds';
+import { battlePaths, oddsSnapshotId } from '../../functions/src/shared/battles/firestorePaths';
+import { battleMessages, formatBattleMessage } from '../../functions/src/shared/battles/messages';
+import type { BattleDoc, Competitor } from '../../functions/src/shared/battles/types';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
+import { SCHEDULED_JOBS } from '../../functions/src/scheduledJobs';
+
+const RAW = { data: {}, rawRequest: { ip: '127.0.0.1', headers: {} } } as unknown as CallableRequest<unknown>;
+
+/** A scheduled player battle as saveBattle writes it, edited by `editor`. */
+async function battle(id: string, names: [string, string], editor: string, target = 25_000): Promise<BattleDoc<Timestamp>> {
+  const [a, b] = [await createAccount({ roles: ['streamer'], username: names[0] }), await createAccount({ roles: ['streamer'], username: names[1] })];
+  const side = (uid: string, name: string, role: Competitor['role']): Competitor => ({ id: uid, name, type: 'player', role, avatar: null, startingOdds: 2, players: { [uid]: { id: uid, name, role: 'captain' } } });
+  const competitors = [side(a.uid, names[0], 'challenger'), side(b.uid, names[1], 'opponent')];
+  const chest = { target, total: 0, count: 0, stakes: {} };
+  const odds = oddsFor({ competitors, chest }, {}, 0.05);
+  const now = Timestamp.now();
+  const doc: BattleDoc<Timestamp> = {
+    id,
+    slug: id,
+    type: 'player',
+    series: 3,
+    scheduledAt: Timestamp.fromMillis(Date.now() + 5 * 3_600_000),
+    status: 'scheduled',
+    game: { type: 'cod', mode: 'multiplayer' },
+    competitors,
+    playerIds: [a.uid, b.uid],
+    useReserve: true,
+    editorIds: [editor],
+    lastEditedBy: editor,
+    createdAt: now,
+    updatedAt: now,
+    winnerId: null,
+    results: { [a.uid]: { wins: 0, losses: 0 }, [b.uid]: { wins: 0, losses: 0 } },
+    odds: { competitors: odds, updatedAt: now },
+    chest,
+    reviewEndsAt: null,
+    closed: false,
+  };
+  await adminDb.doc(battlePaths.battle(id)).set(doc);
+  await adminDb.doc(battlePaths.oddsSnapshot(id, oddsSnapshotId(0))).set({ competitors: odds, betCount: 0, createdAt: now });
+  return doc;
+}
+
+async function bettorWithBet(on: BattleDoc<Timestamp>, side: number, cash: number): Promise<string> {
+  const account = await createAccount({ cash: 10_000 });
+  await verifyIdentity(account.uid);
+  await adminDb.doc(corePaths.user(account.uid)).update({ 'features.betting': true });
+  const current = (await adminDb.doc(battlePaths.battle(on.id)).get()).data() as BattleDoc<Timestamp>;
+  const competitorId = on.competitors[side]!.id;
+  await placeBattleBet(account.uid, { requestId: `bet${account.uid}`.slice(0, 60), battleId: on.id, competitorId, balance: cash, credits: 0, odds: current.odds.competitors[competitorId]!.value }, RAW);
+  return account.uid;
+}
+
+const balanceOf = async (uid: string) => ((await adminDb.doc(corePaths.user(uid)).get()).data()?.account as { balance: number }).balance;
+
+test.beforeEach(async () => {
+  await adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: true, geoblock: false }, { merge: true });
+});
+
+test('an admin filters Manage Battles, may export CSV, and voids a battle: every bettor is refunded', async ({ page }) => {
+  const admin = await createAccount({ roles: ['admin'] });
+  const target = await battle('ghost-vs-raven-aaaaaa', ['ghost_fox', 'raven_byte'], 'someone-else');
+  await battle('ember-vs-frost-bbbbbb', ['ember_ace', 'frost_nova'], 'someone-else');
+  const backers = [await bettorWithBet(target, 0, 2_000), await bettorWithBet(target, 1, 3_000)];
+  // Stakes plus the reserve fee left the balances.
+  for (const balance of await Promise.all(backers.map(balanceOf))) expect(balance).toBeLessThan(8_000);
+
+  await logInWithEmail(page, admin.email, PASSWORD);
+  await expect(page.getByTestId('account-balance')).toBeVisible();
+  await page.goto('/manage/battles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Battles' })).toBeVisible();
+  await expect(page.getByText('Select a row to view battle details')).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Battles' });
+  await expect(grid.getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+  await page.getByRole('searchbox').fill('ghost');
+  await expect(grid.getByRole('row')).toHaveCount(2);
+  await saveShot(page, 'manage-battles');
+
+  await grid.getByRole('gridcell', { name: 'ghost_fox' }).click();
+  const details = page.getByTestId('battle-details');
+  await expect(details).toContainText('ghost_fox vs raven_byte');
+  await details.getByRole('button', { name: 'Void battle' }).click();
+  await expect(page.getByText(battleMessages.voided)).toBeVisible();
+  await expect(details).toContainText('Void');
+  expect(await Promise.all(backers.map(balanceOf))).toEqual([10_000, 10_000]);
+});
+
+test('an organizer sees only their own battles and cannot export', async ({ page }) => {
+  const organizer = await createAccount({ roles: ['organizer'] });
+  await battle('own-vs-theirs-cccccc', ['own_side', 'their_side'], organizer.uid);
+  await battle('not-mine-dddddd', ['other_one', 'other_two'], 'someone-else');
+  await logInWithEmail(page, organizer.email, PASSWORD);
+  await expect(page.getByTestId('account-balance')).toBeVisible();
+  await page.goto('/manage/battles');
+  const grid = page.getByRole('grid', { name: 'Battles' });
+  await expect(grid.getByRole('row')).toHaveCount(2);
+  await expect(grid).toContainText('own_side');
+  await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
+});
+
+test('an organizer creates a team with a captain', async ({ page }) => {
+  const organizer = await createAccount({ roles: ['organizer'] });
+  await createAccount({ roles: ['streamer'], username: 'mako_shot' });
+  await createAccount({ roles: ['streamer'], username: 'mako_wave' });
+  await logInWithEmail(page, organizer.email, PASSWORD);
+  await expect(page.getByTestId('account-balance')).toBeVisible();
+  await page.goto('/manage/teams');
+  await page.getByRole('button', { name: 'New Team' }).click();
+  await page.getByRole('textbox', { name: 'Team name' }).fill('Shark Tank');
+  const add = page.getByRole('combobox', { name: 'Add Player' });
+  await add.fill('mako');
+  await page.getByRole('option', { name: 'mako_shot' }).click();
+  await add.fill('mako');
+  await page.getByRole('option', { name: 'mako_wave' }).click();
+  const players = page.getByRole('table', { name: 'Players' });
+  await expect(players.getByRole('row')).toHaveCount(3);
+  await saveShot(page, 'manage-teams');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(formatBattleMessage.teamSaved('Shark Tank'))).toBeVisible();
+  const teams = await adminDb.collection(battlePaths.teams()).where('nameLower', '==', 'shark tank').get();
+  expect(teams.size).toBe(1);
+  const roles = Object.values(teams.docs[0]!.get('players') as Record<string, { name: string; role: string }>).map((player) => [player.name, player.role]);
+  expect(roles.sort()).toEqual([
+    ['mako_shot', 'captain'],
+    ['mako_wave', 'player'],
+  ]);
+});
+
+test('an organizer records a best-of-3 game by game to the end, and the winning bettor is paid once the review ends', async ({ page }) => {
+  const organizer = await createAccount({ roles: ['organizer'] });
+  const target = await battle('kite-vs-lynx-eeeeee', ['kite_red', 'lynx_blue'], organizer.uid, 500);
+  const winner = await bettorWithBet(target, 0, 1_000);
+  const loser = await bettorWithBet(target, 1, 1_000);
+  const staked = await balanceOf(winner);
+
+  await logInWithEmail(page, organizer.email, PASSWORD);
+  await expect(page.getByTestId('account-balance')).toBeVisible();
+  await page.goto('/manage/battles');
+  await page.getByRole('grid', { name: 'Battles' }).getByRole('gridcell', { name: 'kite_red' }).click();
+  await page.getByTestId('battle-details').getByRole('button', { name: 'Record' }).click();
+  const drawer = page.locator('.MuiDrawer-paper');
+  await expect(drawer.getByRole('heading', { name: 'Record Battle' })).toBeVisible();
+
+  for (const number of [1, 2]) {
+    const panel = drawer.getByTestId(`game-${number}`);
+    await panel.getByRole('button', { name: 'Start Game' }).click();
+    await expect(page.getByText(battleMessages.gameStartSaved)).toBeVisible();
+    await expect(panel).toContainText('Live');
+    await panel.getByRole('button', { name: 'Game Over' }).click();
+    await expect(panel).toContainText('Reviewing');
+    await panel.getByRole('radio', { name: 'kite_red' }).check();
+    for (const name of ['kite_red', 'lynx_blue']) {
+      await panel.getByRole('spinbutton', { name: `Kills for ${name}` }).fill(String(10 + number));
+      await panel.getByRole('spinbutton', { name: `Deaths for ${name}` }).fill('4');
+    }
+    await panel.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Save game' });
+    await expect(confirm).toContainText(battleMessages.confirmGameSave);
+    await confirm.getByRole('button', { name: 'Save' }).click();
+    await expect(panel).toContainText('Game Over');
+    if (number === 1) {
+      await drawer.getByTestId('game-2').click();
+      await saveShot(page, 'record-drawer-mid-series');
+    }
+  }
+  await expect.poll(async () => ((await adminDb.doc(battlePaths.battle(target.id)).get()).data() as BattleDoc).status).toBe('review');
+
+  await SCHEDULED_JOBS.settleBattles.run({ now: Date.now() + 16 * 60_000 });
+  expect(((await adminDb.doc(battlePaths.battle(target.id)).get()).data() as BattleDoc).status).toBe('final');
+  expect(await balanceOf(winner)).toBeGreaterThan(staked + 1_000);
+  expect(await balanceOf(loser)).toBeLessThan(9_000);
+});

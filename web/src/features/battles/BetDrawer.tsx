@@ -1,0 +1,188 @@
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Drawer,
+  IconButton,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
+import { ValidationError } from 'yup';
+import { BATTLE_BET_CAP_CENTS, BATTLE_MATCH_CAP_CENTS } from '@shared/battles/constants';
+import { battleMessages } from '@shared/battles/messages';
+import { betFee, winningPayout } from '@shared/battles/odds';
+import { battleBetFormSchema } from '@shared/battles/schemas';
+import type { BattleDoc, Competitor } from '@shared/battles/types';
+import { BONUS_CREDIT_CENTS, dollarsToCents, formatCents } from '@shared/core/money';
+import { effectiveLimit, preferencesOf } from '@shared/preferences/preferences';
+import type { UserDoc } from '@shared/users/types';
+import { usePlaceBet } from './usePlaceBet';
+
+interface BetDrawerProps {
+  battle: BattleDoc;
+  competitor: Competitor;
+  userDoc: UserDoc;
+  /** The user's stakes on this battle so far, in cents. */
+  staked: number;
+  onClose: () => void;
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.25 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 500, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The Bet drawer (width 760): balance, limits, fee and payout, the amount and credits, then the confirmation. */
+export function BetDrawer({ battle, competitor, userDoc, staked, onClose }: BetDrawerProps) {
+  const published = battle.odds.competitors[competitor.id]?.value ?? competitor.startingOdds;
+  const [odds, setOdds] = useState(published);
+  const [oddsChanged, setOddsChanged] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [credits, setCredits] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const { place, sending } = usePlaceBet(onClose, (next) => {
+    setOdds(next);
+    setOddsChanged(true);
+    setConfirming(false);
+  });
+
+  // A new published price while the drawer is open replaces the odds and opens the alert.
+  const [lastPublished, setLastPublished] = useState(published);
+  if (published !== lastPublished) {
+    setLastPublished(published);
+    setOdds(published);
+    setOddsChanged(true);
+  }
+
+  const account = userDoc.account;
+  const now = Date.now();
+  const own = preferencesOf(userDoc.preferences).gamblingBetLimits;
+  const perBet = Math.min(BATTLE_BET_CAP_CENTS, effectiveLimit(own, 'bet', now));
+  const perMatch = Math.max(0, Math.min(BATTLE_MATCH_CAP_CENTS, effectiveLimit(own, 'match', now)) - staked);
+  const cash = amount === '' || Number.isNaN(Number(amount)) ? 0 : dollarsToCents(Number(amount));
+  const total = cash + credits * BONUS_CREDIT_CENTS;
+  const fee = betFee(total, odds, battle.type, battle.useReserve);
+  const payout = winningPayout({ cash, credits }, odds);
+
+  const error = useMemo(() => {
+    if (amount === '') return null;
+    try {
+      battleBetFormSchema('dollars').validateSync({ balance: Number(amount), credits });
+    } catch (failure) {
+      return failure instanceof ValidationError ? failure.message : String(failure);
+    }
+    if (total > perBet) return `Bet limit exceeded by ${formatCents(total - perBet)}`;
+    if (total > perMatch) return `Battle limit exceeded by ${formatCents(total - perMatch)}`;
+    if (cash + fee.total > account.balance) return 'Insufficient available funds to place this bet';
+    return null;
+  }, [amount, credits, total, perBet, perMatch, cash, fee.total, account.balance]);
+
+  const submit = () => void place({ battleId: battle.id, competitorId: competitor.id, balance: cash, credits, odds });
+
+  return (
+    <Drawer anchor="right" open onClose={sending ? undefined : onClose} slotProps={{ paper: { sx: { width: { xs: '100%', md: 760 } } } }}>
+      <Stack direction="row" sx={{ px: 3, py: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Box>
+          <Typography variant="h5" component="h2">
+            Bet
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Balance {formatCents(account.balance)} · {account.credits} credits
+          </Typography>
+        </Box>
+        <IconButton onClick={onClose} aria-label="Close" disabled={sending}>
+          <CloseRoundedIcon />
+        </IconButton>
+      </Stack>
+      <Divider />
+      <Stack sx={{ p: 3, gap: 2.5 }}>
+        <Typography variant="subtitle1">
+          {competitor.name} at <strong data-testid="drawer-odds">{odds.toFixed(2)}</strong>
+        </Typography>
+        {oddsChanged && (
+          <Alert severity="info" onClose={() => setOddsChanged(false)} data-testid="odds-changed">
+            <AlertTitle>{battleMessages.oddsChangedTitle}</AlertTitle>
+            {battleMessages.oddsChanged}
+          </Alert>
+        )}
+        <Box>
+          <Row label="Bet limit remaining" value={formatCents(perBet)} />
+          <Row label="Battle limit remaining" value={formatCents(perMatch)} />
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+          <TextField
+            label="Amount"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            error={Boolean(error)}
+            helperText={error ?? 'Minimum $5'}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal', max: 1000, step: 0.01 } }}
+            sx={{ flex: 1 }}
+          />
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }} aria-label="Credits">
+            <IconButton aria-label="Fewer credits" disabled={credits === 0} onClick={() => setCredits(credits - 1)}>
+              <RemoveRoundedIcon />
+            </IconButton>
+            <Box sx={{ textAlign: 'center', minWidth: 72 }}>
+              <Typography variant="body2">{credits} credits</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {formatCents(credits * BONUS_CREDIT_CENTS)}
+              </Typography>
+            </Box>
+            <IconButton aria-label="More credits" disabled={credits >= account.credits} onClick={() => setCredits(credits + 1)}>
+              <AddRoundedIcon />
+            </IconButton>
+          </Stack>
+        </Stack>
+        <Box>
+          <Row label="Stake" value={formatCents(total)} />
+          {battle.useReserve && <Row label="Reserve fee" value={formatCents(fee.total)} />}
+          <Row label="Payout if it wins" value={formatCents(payout)} strong />
+        </Box>
+        <Button variant="contained" size="large" disabled={amount === '' || Boolean(error) || sending} onClick={() => setConfirming(true)}>
+          Place bet
+        </Button>
+      </Stack>
+      <Dialog open={confirming} onClose={sending ? undefined : () => setConfirming(false)} aria-labelledby="bet-confirm-title" maxWidth="xs" fullWidth>
+        <DialogTitle id="bet-confirm-title">Confirm your bet</DialogTitle>
+        <DialogContent>
+          <Row label="Name" value={competitor.name} />
+          <Row label="Amount" value={formatCents(total)} strong />
+          <Row label="Credits" value={String(credits)} />
+          <Row label="Balance" value={formatCents(cash + fee.total)} />
+          <Row label="Available balance" value={formatCents(account.balance - cash - fee.total)} />
+          <Row label="Available credits" value={String(account.credits - credits)} />
+          <Row label="Odds" value={odds.toFixed(2)} />
+        </DialogContent>
+        <DialogActions>
+          <Button color="inherit" disabled={sending} onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button variant="contained" disabled={sending} onClick={submit}>
+            {sending ? 'Placing…' : 'Confirm'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Drawer>
+  );
+}

@@ -1,0 +1,48 @@
+import { Box, Card, CardActionArea, Chip, Container, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { BATTLE_STATUS_LABELS } from '@shared/battles/constants';
+import { GAMES, seriesLabel } from '@shared/games/catalogue';
+import { useNow } from '../../lib/useNow';
+import { battleHref } from './routePaths';
+import { formatBattleTime } from './dateRanges';
+import { useBattles } from './useBattles';
+
+const HOUR = 3_600_000;
+
+/** The visitor home's strip: battles live now or scheduled within the next day, live. */
+export default function UpcomingBattles() {
+  // The window moves on every ten minutes (a new range is a new query).
+  const now = Math.floor(useNow(60_000) / (10 * 60_000)) * 10 * 60_000;
+  const range = useMemo(() => ({ start: now - 12 * HOUR, end: now + 24 * HOUR }), [now]);
+  const { battles } = useBattles(range, 'any');
+  const shown = battles.filter((battle) => battle.status === 'live' || battle.status === 'scheduled').slice(0, 6);
+  if (shown.length === 0) return null;
+  return (
+    <Container component="section" maxWidth="lg" aria-labelledby="upcoming-battles" sx={{ pt: { xs: 5, md: 7 } }}>
+      <Typography id="upcoming-battles" variant="h4" component="h2" sx={{ mb: 2 }}>
+        Battles today
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2 }}>
+        {shown.map((battle) => (
+          <Card key={battle.id} variant="outlined">
+            <CardActionArea component={RouterLink} to={battleHref(battle.slug)} sx={{ p: 2 }}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  {battle.competitors.map((side) => side.name).join(' vs ')}
+                </Typography>
+                <Chip size="small" label={BATTLE_STATUS_LABELS[battle.status]} color={battle.status === 'live' ? 'error' : 'default'} />
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {GAMES[battle.game.type].name} · {seriesLabel(battle.series)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatBattleTime(battle.scheduledAt.toMillis())}
+              </Typography>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+    </Container>
+  );
+}

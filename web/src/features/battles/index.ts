@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+
+export { BATTLE_PATHS, battleHref } from './routePaths';
+
+/** Battles live now or scheduled within the next day, for the visitor home (loaded on its own, with Firestore). */
+export const UpcomingBattles = lazy(() => import('./UpcomingBattles'));

@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
+import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { BETS_PER_BATTLE_LIMIT } from '@shared/battles/constants';
+import { battlePaths } from '@shared/battles/firestorePaths';
+import type { BattleBetDoc, BattleDoc, BattleGameDoc, OddsSnapshotDoc } from '@shared/battles/types';
+import { firestore } from '../../lib/firestore';
+
+/** One battle, live: undefined while loading, null when it does not exist. */
+export function useBattle(battleId: string) {
+  const { status, data } = useFirestoreDocData(doc(firestore, battlePaths.battle(battleId)));
+  return status === 'loading' ? undefined : ((data as BattleDoc | undefined) ?? null);
+}
+
+export function useBattleGames(battleId: string) {
+  const gamesQuery = useMemo(() => query(collection(firestore, battlePaths.games(battleId)), orderBy('number')), [battleId]);
+  return (useFirestoreCollectionData(gamesQuery).data ?? []) as BattleGameDoc[];
+}
+
+/** The battle's published prices since it opened, oldest first. */
+export function useOddsHistory(battleId: string) {
+  const oddsQuery = useMemo(() => query(collection(firestore, battlePaths.odds(battleId)), orderBy('createdAt', 'asc'), limit(500)), [battleId]);
+  return (useFirestoreCollectionData(oddsQuery).data ?? []) as OddsSnapshotDoc[];
+}
+
+/** The signed-in user's own bets on the battle (the rules let a bettor read only these). */
+export function useOwnBets(battleId: string, uid: string) {
+  const betsQuery = useMemo(
+    () => query(collection(firestore, battlePaths.bets(battleId)), where('user.id', '==', uid), limit(BETS_PER_BATTLE_LIMIT)),
+    [battleId, uid],
+  );
+  return (useFirestoreCollectionData(betsQuery).data ?? []) as BattleBetDoc[];
+}
