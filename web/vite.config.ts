@@ -22,6 +22,11 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|@mui[\\/](system|styled-engine|utils|private-theming)|stylis|notistack|goober|@tanstack|firebase[\\/](app|auth|functions)|@firebase[\\/](app|auth|component|functions|logger|util)|idb)[\\/]/,
             },
+            {
+              // The MUI pieces the visitor home and the app shell load anyway, together for the same reason.
+              name: 'mui-core',
+              test: /node_modules[\\/](@popperjs|react-transition-group|@mui[\\/]material[\\/](esm[\\/])?(Popper|Grow|Fade|Portal|Modal|Backdrop|Unstable_TrapFocus|ButtonBase|Button|Chip|CircularProgress|Link|Typography|Paper|Box|Stack|SvgIcon|Card|CardContent|utils|styles|internal|DefaultPropsProvider|zero-styled|colors))[\\/]/,
+            },
           ],
         },
       },
