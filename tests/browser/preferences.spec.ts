@@ -124,6 +124,22 @@ async function depositorWithoutBetting() {
   return createDepositor({ verified: true, agreed: true });
 }
 
+test('a bettor chooses what happens when the odds move, and the choice is kept', async ({ page }) => {
+  const { uid, email } = await bettor();
+  await logInForDeposit(page, email);
+  const oddsChange = gambling(page).getByRole('combobox', { name: 'When the odds change' });
+  await expect(oddsChange).toHaveText('Ask me');
+  await oddsChange.click();
+  await page.getByRole('option', { name: 'Accept higher odds' }).click();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByText(preferenceMessages.preferencesSaved)).toBeVisible();
+  expect((await storedPreferences(uid)).gamblingOddsChange).toBe('higher');
+  await page.reload();
+  await expect(gambling(page).getByRole('combobox', { name: 'When the odds change' })).toHaveText('Accept higher odds');
+  await gambling(page).getByRole('combobox', { name: 'When the odds change' }).scrollIntoViewIfNeeded();
+  await snap(page, 'odds-change', false);
+});
+
 test('a verified user without betting sets a daily deposit limit and self-excludes', async ({ page }) => {
   const { uid, email } = await depositorWithoutBetting();
   await logInForDeposit(page, email);

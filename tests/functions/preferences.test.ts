@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { runLedger } from '../../functions/src/ledger/ledger';
 import { wagerDebit } from '../../functions/src/ledger/operations';
 import { addMonths, formatDateTime, PRODUCT_TIME_ZONE } from '../../functions/src/shared/core/dates';
-import { BET_LIMIT_DEFAULTS, DEPOSIT_LIMIT_DEFAULTS, type Preferences } from '../../functions/src/shared/preferences/preferences';
+import { BET_LIMIT_DEFAULTS, DEPOSIT_LIMIT_DEFAULTS, preferencesOf, type Preferences } from '../../functions/src/shared/preferences/preferences';
 import { adminDb } from '../support/admin';
 import { expectCallableError } from '../support/client';
 import { giveBalance, createPayoutUser } from './payoutSupport';
@@ -132,6 +132,9 @@ describe('saveUserPreferences: deposit and bet limits', () => {
     await expectCallableError(save(client, { gamblingDepositLimits: { ...LIMITS, daily: 20.5 } }), 'invalid-argument');
     await expectCallableError(save(client, { gamblingDepositLimits: { daily: 2_000 } }), 'invalid-argument');
     await expectCallableError(save(client, { gamblingRealityCheck: { hours: 3 } }), 'invalid-argument');
+    expect(await expectCallableError(save(client, { gamblingOddsChange: 'always' }), 'invalid-argument')).toBe(
+      preferenceMessages.oddsChangeOptions,
+    );
     await expectCallableError(save(client, { isVerified: true }), 'invalid-argument');
     await expectCallableError(client.call('saveUserPreferences', {}), 'invalid-argument');
     expect(await userDoc(client.uid)).toEqual(before);
@@ -187,6 +190,17 @@ describe('saveUserPreferences: communication and reality check', () => {
     expect(refreshed.expiresAt.toMillis() - refreshed.createdAt.toMillis()).toBe(4 * HOUR_MS);
     expect(refreshed.sessionDuration).toBe(4);
     expect((await stored(client.uid)).gamblingRealityCheck).toEqual({ hours: 4 });
+  });
+});
+
+describe('saveUserPreferences: odds changes', () => {
+  it("stores what happens when the odds move, 'Ask me' until the user chooses", async () => {
+    const client = await createAccount();
+    expect(preferencesOf((await userDoc(client.uid))?.preferences).gamblingOddsChange).toBe('ask');
+    await save(client, { gamblingOddsChange: 'any' });
+    expect((await stored(client.uid)).gamblingOddsChange).toBe('any');
+    await save(client, { gamblingRealityCheck: { hours: 2 } });
+    expect((await stored(client.uid)).gamblingOddsChange).toBe('any');
   });
 });
 

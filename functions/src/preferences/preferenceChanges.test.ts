@@ -97,3 +97,12 @@ describe('applyPreferenceChanges', () => {
     expect(next).toMatchObject({ version: 1, updatedAt: NOW });
   });
 });
+
+describe('applyPreferenceChanges: odds changes', () => {
+  it('stores the chosen answer to moving odds and keeps it when other groups change', () => {
+    const chosen = applyPreferenceChanges(defaultPreferences(), { gamblingOddsChange: 'higher' }, NOW);
+    expect(chosen.gamblingOddsChange).toBe('higher');
+    expect(applyPreferenceChanges(chosen, { gamblingRealityCheck: { hours: 2 } }, NOW).gamblingOddsChange).toBe('higher');
+    expect(defaultPreferences().gamblingOddsChange).toBe('ask');
+  });
+});

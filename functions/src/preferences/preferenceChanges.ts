@@ -119,6 +119,7 @@ export function applyPreferenceChanges(stored: Preferences, input: PreferencesIn
     next.gamblingBetLimits = applyLimitChanges(stored.gamblingBetLimits, input.gamblingBetLimits, BET_LIMIT_KINDS, now);
   }
   if (input.gamblingRealityCheck) next.gamblingRealityCheck = { hours: input.gamblingRealityCheck.hours as 1 | 2 | 4 };
+  if (input.gamblingOddsChange) next.gamblingOddsChange = input.gamblingOddsChange;
   if (input.gamblingSelfPause) next.gamblingSelfPause = applySelfPause(stored.gamblingSelfPause, input.gamblingSelfPause, now);
   if (input.gamblingSelfExclude) {
     next.gamblingSelfExclude = applySelfExclusion(stored.gamblingSelfExclude, input.gamblingSelfExclude, now);

@@ -1,3 +1,4 @@
+import { ODDS_CHANGE_LABELS, ODDS_CHANGE_OPTIONS, type OddsChangePreference } from '../preferences/preferences';
 import { BONUS_CREDIT_CENTS } from '../core/money';
 import type { BattleType } from './constants';
 import { FEE_RATES, PUBLISHED_ODDS_MAX, PUBLISHED_ODDS_MIN } from './constants';
@@ -102,14 +103,7 @@ export function equalShares(total: number, shares: number): number[] {
   return Array.from({ length: shares }, (_, index) => base + (index < left ? 1 : 0));
 }
 
-/** Preference `gamblingOddsChange`: what to do when the odds move between the drawer and the bet. */
-export const ODDS_CHANGE_OPTIONS = ['ask', 'higher', 'any'] as const;
-export type OddsChangePreference = (typeof ODDS_CHANGE_OPTIONS)[number];
-export const ODDS_CHANGE_LABELS: Record<OddsChangePreference, string> = {
-  ask: 'Ask me',
-  higher: 'Accept higher odds',
-  any: 'Accept any odds',
-};
+export { ODDS_CHANGE_LABELS, ODDS_CHANGE_OPTIONS, type OddsChangePreference };
 
 /** The stored preference, 'ask' when unset or unknown. */
 export function oddsChangePreferenceOf(preferences: unknown): OddsChangePreference {

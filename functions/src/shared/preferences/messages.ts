@@ -9,6 +9,7 @@ export const preferenceMessages = {
   selfPauseLocked: 'Your self-pause is active: it cannot be shortened or removed before it ends.',
   selfExclusionLocked: 'Your self-exclusion is active: it cannot be undone or shortened before it ends.',
   realityCheckOptions: 'Choose a reality check of 1, 2 or 4 hours.',
+  oddsChangeOptions: 'Choose Ask me, Accept higher odds or Accept any odds.',
 } as const;
 
 /** Messages with values in them, word for word from the spec. `max` is already formatted in whole dollars ($1000). */

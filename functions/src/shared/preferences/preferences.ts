@@ -56,7 +56,17 @@ export interface Preferences {
   gamblingSelfPause: PauseSetting;
   gamblingSelfExclude: PauseSetting;
   gamblingRealityCheck: { hours: 1 | 2 | 4 };
+  gamblingOddsChange: OddsChangePreference;
 }
+
+/** What to do when the odds move between the bet drawer and the bet (DECISIONS.md "Battles"). */
+export const ODDS_CHANGE_OPTIONS = ['ask', 'higher', 'any'] as const;
+export type OddsChangePreference = (typeof ODDS_CHANGE_OPTIONS)[number];
+export const ODDS_CHANGE_LABELS: Record<OddsChangePreference, string> = {
+  ask: 'Ask me',
+  higher: 'Accept higher odds',
+  any: 'Accept any odds',
+};
 
 export function defaultPreferences(): Preferences {
   return {
@@ -70,6 +80,7 @@ export function defaultPreferences(): Preferences {
     gamblingSelfPause: { enabled: false, startDate: null, endDate: null },
     gamblingSelfExclude: { enabled: false, startDate: null, endDate: null },
     gamblingRealityCheck: { hours: 1 },
+    gamblingOddsChange: 'ask',
   };
 }
 

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { addMonths } from '../core/dates';
-import { BET_LIMIT_KINDS, DEPOSIT_LIMIT_PERIODS, LIMIT_MIN_CENTS, type PauseSetting } from './preferences';
+import { BET_LIMIT_KINDS, DEPOSIT_LIMIT_PERIODS, LIMIT_MIN_CENTS, ODDS_CHANGE_OPTIONS, type PauseSetting } from './preferences';
 import { LIMIT_MAX_CENTS, type LimitKey, type LimitMaxima } from './limitMaxima';
 import { type AmountUnit, toCents } from '../core/money';
 import { formatPreferenceMessage, preferenceMessages } from './messages';
@@ -105,6 +105,7 @@ export function preferencesSchemaFor(unit: AmountUnit, maxima: LimitMaxima = LIM
       gamblingDepositLimits: limitGroup(unit, DEPOSIT_LIMIT_PERIODS, maxima).optional().default(undefined),
       gamblingBetLimits: limitGroup(unit, BET_LIMIT_KINDS, maxima).optional().default(undefined),
       gamblingRealityCheck: yup.object({ hours: preferenceRules.realityCheckHours() }).noUnknown().optional().default(undefined),
+      gamblingOddsChange: yup.string().oneOf(ODDS_CHANGE_OPTIONS, preferenceMessages.oddsChangeOptions).optional().default(undefined),
       gamblingSelfPause: preferenceRules.selfPause().optional().default(undefined),
       gamblingSelfExclude: preferenceRules.selfExclude().optional().default(undefined),
     })

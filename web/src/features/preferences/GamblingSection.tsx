@@ -1,6 +1,13 @@
 import { Alert, Box, Divider, MenuItem, Stack, TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
-import { BET_LIMIT_KINDS, DEPOSIT_LIMIT_PERIODS, type LimitSet, type Preferences } from '@shared/preferences/preferences';
+import {
+  BET_LIMIT_KINDS,
+  DEPOSIT_LIMIT_PERIODS,
+  ODDS_CHANGE_LABELS,
+  ODDS_CHANGE_OPTIONS,
+  type LimitSet,
+  type Preferences,
+} from '@shared/preferences/preferences';
 import { plural } from '../../lib/plural';
 import { LimitField, type LimitGroup } from './LimitField';
 import { limitLabel, type PreferencesFormValues } from './preferencesForm';
@@ -61,6 +68,28 @@ export function GamblingSection({ formik, stored, now, betting }: Props) {
         description={betting ? BET_LIMITS_HELP : `${BET_LIMITS_HELP} They apply once betting is available to you.`}
       >
         <LimitGrid formik={formik} group="gamblingBetLimits" keys={BET_LIMIT_KINDS} stored={stored.gamblingBetLimits} now={now} />
+      </PreferencesSection>
+      <PreferencesSection
+        id="odds-change"
+        title="Odds changes"
+        description="What happens when the odds move between opening a bet and placing it. Higher odds are always yours when a bet is accepted."
+      >
+        <TextField
+          select
+          id="odds-change"
+          name="gamblingOddsChange"
+          label="When the odds change"
+          value={formik.values.gamblingOddsChange}
+          onChange={(event) => void formik.setFieldValue('gamblingOddsChange', event.target.value)}
+          disabled={formik.isSubmitting}
+          sx={{ maxWidth: { sm: 280 } }}
+        >
+          {ODDS_CHANGE_OPTIONS.map((option) => (
+            <MenuItem key={option} value={option}>
+              {ODDS_CHANGE_LABELS[option]}
+            </MenuItem>
+          ))}
+        </TextField>
       </PreferencesSection>
       <PreferencesSection id="reality-check" title="Reality check" description="How often we remind you how long you have been playing.">
         <TextField

@@ -7,6 +7,7 @@ import {
   effectiveLimit,
   type ChannelSetting,
   type LimitSet,
+  type OddsChangePreference,
   type PauseSetting,
   type Preferences,
 } from '@shared/preferences/preferences';
@@ -23,6 +24,7 @@ export interface PreferencesFormValues {
   gamblingDepositLimits: Record<(typeof DEPOSIT_LIMIT_PERIODS)[number], DollarInput>;
   gamblingBetLimits: Record<(typeof BET_LIMIT_KINDS)[number], DollarInput>;
   gamblingRealityCheck: { hours: RealityCheckHours };
+  gamblingOddsChange: OddsChangePreference;
   /** endDate: the end of the chosen day, in ms. */
   gamblingSelfPause: { enabled: boolean; endDate: number | null };
   gamblingSelfExclude: { enabled: boolean; period: SelfExclusionPeriod };
@@ -46,6 +48,7 @@ export function toFormValues(preferences: Preferences, now: number): Preferences
     gamblingDepositLimits: limitDollars(preferences.gamblingDepositLimits, DEPOSIT_LIMIT_PERIODS, now),
     gamblingBetLimits: limitDollars(preferences.gamblingBetLimits, BET_LIMIT_KINDS, now),
     gamblingRealityCheck: { hours: preferences.gamblingRealityCheck.hours },
+    gamblingOddsChange: preferences.gamblingOddsChange,
     gamblingSelfPause: isRunning(pause, now) ? { enabled: true, endDate: pause.endDate } : { enabled: false, endDate: null },
     gamblingSelfExclude: { enabled: excluded, period: excluded ? selfExclusionPeriodOf(exclusion) : '6m' },
   };
@@ -84,6 +87,7 @@ export function toRequest(values: PreferencesFormValues, gambling: boolean): Pre
     gamblingDepositLimits: limitsInCents(values.gamblingDepositLimits),
     gamblingBetLimits: limitsInCents(values.gamblingBetLimits),
     gamblingRealityCheck: values.gamblingRealityCheck,
+    gamblingOddsChange: values.gamblingOddsChange,
     gamblingSelfPause: values.gamblingSelfPause,
     gamblingSelfExclude: values.gamblingSelfExclude,
   };
