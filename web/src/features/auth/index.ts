@@ -3,3 +3,4 @@ export { VerificationGate } from './VerificationGate';
 export { useCurrentUser } from './currentUser';
 export { AUTH_PATHS, isAuthScreen } from './routePaths';
 export { requestedPage } from './redirectTarget';
+export { useOnce } from './useOnce';

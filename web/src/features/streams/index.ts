@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+
+export { STREAM_PATHS, SETTINGS_TABS, settingsTabPath, streamerPath } from './routePaths';
+
+/** Settings' two stream tabs, loaded with the tab. */
+export const StreamSetupTab = lazy(() => import('./StreamSetupTab'));
+export const ConnectedGamesTab = lazy(() => import('./ConnectedGamesTab'));

@@ -1,0 +1,14 @@
+export const STREAM_PATHS = {
+  riotCallback: '/auth/riotgames',
+  search: '/search',
+  notFound: '/not-found',
+  challenge: '/challenge/:id',
+  /** Every other single-segment path: react-router ranks this below every static path, so it shadows none. */
+  streamer: '/:username',
+} as const;
+
+/** Where Settings opens each of the streams tabs (?tab=). */
+export const SETTINGS_TABS = { streamSetup: 'stream', connectedGames: 'games' } as const;
+export const settingsTabPath = (tab: string) => `/settings?tab=${tab}`;
+
+export const streamerPath = (username: string) => `/${encodeURIComponent(username)}`;
