@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_TWITCH_CLIENT_ID?: string;
   readonly VITE_TWITCH_AUTHORIZE_URL?: string;
+  /** The Twitch embed player (the sandbox's stand-in locally: no internet). */
+  readonly VITE_TWITCH_PLAYER_URL?: string;
   readonly VITE_RIOT_CLIENT_ID?: string;
   readonly VITE_RIOT_AUTHORIZE_URL?: string;
   /** Set by the emulator scripts: "unavailable" where the Storage emulator cannot run. */

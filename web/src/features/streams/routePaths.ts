@@ -2,6 +2,7 @@ export const STREAM_PATHS = {
   riotCallback: '/auth/riotgames',
   search: '/search',
   notFound: '/not-found',
+  error: '/error',
   challenge: '/challenge/:id',
   /** Every other single-segment path: react-router ranks this below every static path, so it shadows none. */
   streamer: '/:username',
