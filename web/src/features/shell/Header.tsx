@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AUTH_PATHS, useCurrentUser } from '../auth';
 import { useCookieConsent } from '../consent';
+import { WhosLiveButton } from '../streams';
 import { BrandLogo } from './BrandLogo';
 
 /** Loaded for signed-in users only, with their first page. */
@@ -37,6 +38,11 @@ export function Header({ onOpenNav }: { onOpenNav: () => void }) {
         )}
         <BrandLogo withWordmark={!user} size={user ? 34 : 36} />
         <Box sx={{ flexGrow: 1 }} />
+        {!cookiesDeclined && (
+          <Suspense fallback={null}>
+            <WhosLiveButton />
+          </Suspense>
+        )}
         {user && (
           <Suspense fallback={null}>
             <MemberActions />

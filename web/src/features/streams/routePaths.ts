@@ -1,6 +1,7 @@
 export const STREAM_PATHS = {
   riotCallback: '/auth/riotgames',
   search: '/search',
+  myStream: '/my-stream',
   notFound: '/not-found',
   error: '/error',
   challenge: '/challenge/:id',
