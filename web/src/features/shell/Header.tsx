@@ -13,10 +13,10 @@ const MemberActions = lazy(() => import('./MemberActions'));
 function VisitorActions() {
   return (
     <Stack direction="row" sx={{ gap: { xs: 0.75, sm: 1.25 } }}>
-      <Button component={RouterLink} to={AUTH_PATHS.login} variant="outlined" color="inherit" sx={{ px: { xs: 1.75, sm: 2.5 } }}>
+      <Button component={RouterLink} to={AUTH_PATHS.login} variant="outlined" color="inherit" sx={{ px: { xs: 1.5, sm: 2.5 }, whiteSpace: 'nowrap' }}>
         Login
       </Button>
-      <Button component={RouterLink} to={AUTH_PATHS.signup} variant="contained" sx={{ px: { xs: 1.75, sm: 2.5 } }}>
+      <Button component={RouterLink} to={AUTH_PATHS.signup} variant="contained" sx={{ px: { xs: 1.5, sm: 2.5 }, whiteSpace: 'nowrap' }}>
         Sign Up
       </Button>
     </Stack>

@@ -1,4 +1,4 @@
-import { Avatar, Box, Chip, List, ListItemAvatar, ListItemButton, ListItemText, Paper, Skeleton, Stack, TextField } from '@mui/material';
+import { Avatar, Box, Chip, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Paper, Skeleton, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../ui/Page';
@@ -34,7 +34,8 @@ export function SearchPage() {
         ) : (
           <List aria-label="Streamers" disablePadding>
             {streamers.map((streamer) => (
-              <ListItemButton key={streamer.id} component={RouterLink} to={streamerPath(streamer.username)} divider>
+              <ListItem key={streamer.id} disablePadding divider>
+                <ListItemButton component={RouterLink} to={streamerPath(streamer.username)}>
                 <ListItemAvatar>
                   <Avatar src={streamer.logo ?? undefined} alt="" sx={{ bgcolor: 'primary.main', fontWeight: 800 }}>
                     {streamer.username.charAt(0).toUpperCase()}
@@ -42,7 +43,8 @@ export function SearchPage() {
                 </ListItemAvatar>
                 <ListItemText primary={streamer.username} secondary={streamer.online ? 'Live now' : streamMessages.offline} />
                 {streamer.online && <Chip label="LIVE" color="error" size="small" sx={{ fontWeight: 800 }} />}
-              </ListItemButton>
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -23,7 +23,8 @@ export function StreamerSearchBox({ autoFocus = false, onChosen, fullWidth = fal
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       openOnFocus
-      fullWidth={fullWidth}
+      fullWidth
+      forcePopupIcon={false}
       options={options}
       loading={search.isFetching && options.length === 0}
       filterOptions={(list) => list}
@@ -44,7 +45,7 @@ export function StreamerSearchBox({ autoFocus = false, onChosen, fullWidth = fal
           <StreamerOption option={option} />
         </li>
       )}
-      sx={{ width: fullWidth ? '100%' : { sm: 260, md: 320 } }}
+      sx={{ width: fullWidth ? '100%' : { sm: 240, md: 320 } }}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -1,5 +1,7 @@
+import { AUTH_PATHS } from '../auth';
+
 export const STREAM_PATHS = {
-  riotCallback: '/auth/riotgames',
+  riotCallback: AUTH_PATHS.riotCallback,
   search: '/search',
   myStream: '/my-stream',
   notFound: '/not-found',
