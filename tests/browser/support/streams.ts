@@ -1,9 +1,11 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { Page } from '@playwright/test';
+import { adminDb } from '../../support/admin';
 import { newClient } from '../../support/client';
 import { sandboxPost } from '../../support/sandbox';
 import { createAccount, PASSWORD } from './accounts';
 import { saveShot } from './shots';
+import { expect } from './fixtures';
 
 /** A streamer account with a saved Twitch stream on a channel named after them (lower case), through the callable. */
 export async function createStreamer(username: string) {
@@ -20,6 +22,10 @@ export async function createStreamer(username: string) {
   } finally {
     await client.close();
   }
+  // Twitch sends live events only to a subscription it has verified: wait for the functions to have one.
+  await expect
+    .poll(async () => (await adminDb.doc(`streams/${account.uid}`).get()).get('twitch.subscribed') as unknown, { timeout: 30_000 })
+    .toBe(true);
   return { ...account, channel: username.toLowerCase() };
 }
 

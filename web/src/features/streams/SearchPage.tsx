@@ -24,7 +24,7 @@ export function SearchPage() {
       />
       <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
         {search.isPending ? (
-          <Stack sx={{ p: 2, gap: 1.5 }} aria-busy="true" aria-label="Loading streamers">
+          <Stack sx={{ p: 2, gap: 1.5 }} role="status" aria-busy="true" aria-label="Loading streamers">
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} variant="rounded" height={48} />
             ))}

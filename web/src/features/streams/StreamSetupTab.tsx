@@ -142,7 +142,7 @@ function StreamSetupLoaded({ uid, username }: { uid: string; username: string })
 
 export function TabSkeleton({ label }: { label: string }) {
   return (
-    <Stack sx={{ gap: 3 }} aria-busy="true" aria-label={label}>
+    <Stack sx={{ gap: 3 }} role="status" aria-busy="true" aria-label={label}>
       <Skeleton variant="rounded" height={56} />
       <Skeleton variant="rounded" height={56} />
       <Skeleton variant="rounded" height={120} />

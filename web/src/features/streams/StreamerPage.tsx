@@ -73,7 +73,7 @@ export function StreamerPage() {
   if (lookup.isError) return <Navigate to={STREAM_PATHS.error} replace />;
   if (!lookup.data) {
     return (
-      <Container maxWidth="xl" sx={{ py: 4 }} aria-busy="true" aria-label="Loading streamer">
+      <Container maxWidth="xl" sx={{ py: 4 }} role="status" aria-busy="true" aria-label="Loading streamer">
         <Skeleton variant="rounded" height={64} width={320} sx={{ mb: 3 }} />
         <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
       </Container>

@@ -31,7 +31,7 @@ export default function TopStreams() {
         Top Streams
       </Typography>
       {loading ? (
-        <Box sx={GRID} aria-busy="true" aria-label="Loading streams">
+        <Box sx={GRID} role="status" aria-busy="true" aria-label="Loading streams">
           {Array.from({ length: SKELETONS }, (_, index) => (
             <BroadcasterCardSkeleton key={index} />
           ))}
