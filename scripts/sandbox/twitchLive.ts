@@ -99,6 +99,19 @@ export const twitchLiveRoutes: Routes = {
     const matching = ids.size + logins.size === 0 ? all : all.filter((stream) => ids.has(stream.user_id) || logins.has(stream.user_login));
     return json(200, { data: matching.slice(0, first), pagination: {} });
   },
+  /** The embedded player (player.twitch.tv's query: channel, parent, muted, autoplay), showing the channel's preview frame. */
+  'GET /twitch/player': ({ query }) => {
+    const login = (query.get('channel') ?? '').toLowerCase();
+    if (!/^[a-z0-9_]{1,25}$/.test(login) || !query.get('parent')) return { status: 400, html: '<!doctype html><p>Invalid channel or parent.</p>' };
+    const stream = [...live.values()].find((entry) => entry.user_login === login);
+    const badge = stream ? '<span style="position:absolute;top:12px;left:12px;background:#e91916;color:#fff;font:700 13px system-ui;padding:2px 6px;border-radius:4px">LIVE</span>' : '';
+    return {
+      status: 200,
+      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(login)} - Twitch player sandbox</title></head>
+<body style="margin:0;background:#000;overflow:hidden"><div style="position:relative;width:100vw;height:100vh">${badge}
+<div style="width:100%;height:100%;background:center/cover no-repeat url('data:image/svg+xml;utf8,${encodeURIComponent(previewSvg(login, 1280, 720))}')"></div></div></body></html>`,
+    };
+  },
   'GET /twitch/previews/:file': ({ params }) => {
     const match = /^live_user_([a-z0-9_]+)-(\d{1,4})x(\d{1,4})\.svg$/.exec(params.file ?? '');
     if (!match) return json(404, { error: 'not_found' });

@@ -11,6 +11,10 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_MEASUREMENT_ID?: string;
   readonly VITE_TWITCH_CLIENT_ID?: string;
   readonly VITE_TWITCH_AUTHORIZE_URL?: string;
+  /** The Twitch embed player (the sandbox's stand-in locally: no internet). */
+  readonly VITE_TWITCH_PLAYER_URL?: string;
+  readonly VITE_RIOT_CLIENT_ID?: string;
+  readonly VITE_RIOT_AUTHORIZE_URL?: string;
   /** Set by the emulator scripts: "unavailable" where the Storage emulator cannot run. */
   readonly VITE_STORAGE?: string;
   readonly VITE_PAYPAL_CLIENT_ID?: string;

@@ -38,7 +38,7 @@ function pageElement({ screen, roles }: FeatureRoute) {
   );
 }
 
-/** Every declared page inside the app layout; any other path goes home. */
+/** Every declared page inside the app layout (one-segment paths that are no page are streamer pages); any other path goes home. */
 export function AppRoutes() {
   return (
     <Routes>

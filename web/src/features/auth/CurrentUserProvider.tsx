@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { onIdTokenChanged, type User } from 'firebase/auth';
 import { auth } from '../../lib/firebase';
 import { CurrentUserContext, visitorUser, type CurrentUser } from './currentUser';
-import { isAuthScreen } from './routePaths';
+import { isSignInScreen } from './routePaths';
 
 const SignedInUser = lazy(() => import('./SignedInUser'));
 
@@ -23,7 +23,7 @@ function useAuthState(): AuthState {
       onIdTokenChanged(auth, (user) =>
         setState((previous) => {
           if (previous.known && previous.user?.uid === user?.uid) return { ...previous, user };
-          return { known: true, user, justSignedIn: Boolean(user) && isAuthScreen(window.location.pathname) };
+          return { known: true, user, justSignedIn: Boolean(user) && isSignInScreen(window.location.pathname) };
         }),
       ),
     [],

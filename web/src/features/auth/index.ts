@@ -4,3 +4,4 @@ export { useCurrentUser } from './currentUser';
 export { AUTH_PATHS, isAuthScreen } from './routePaths';
 export { requestedPage } from './redirectTarget';
 export { useReferralCookieOnConsent } from './referral';
+export { useOnce } from './useOnce';

@@ -3,6 +3,8 @@ export const AUTH_PATHS = {
   signup: '/auth/signup',
   forgotPassword: '/auth/forgot-password',
   twitchCallback: '/auth/twitch',
+  /** Riot Sign-On's callback (the streams area's page): under /auth/ as the spec has it, but reached signed in. */
+  riotCallback: '/auth/riotgames',
   authAction: '/auth/action',
   resetPassword: '/reset-password',
   sendLink: '/send-link',
@@ -21,4 +23,9 @@ export const VERIFICATION_PATHS: readonly string[] = [
 /** The sign-in and email-link screens: full-screen pages, without the top header and the footer. */
 export function isAuthScreen(pathname: string): boolean {
   return pathname.startsWith('/auth/') || VERIFICATION_PATHS.includes(pathname);
+}
+
+/** Screens a user signs in on: the auth screens other than the game-account connection callback. */
+export function isSignInScreen(pathname: string): boolean {
+  return isAuthScreen(pathname) && pathname !== AUTH_PATHS.riotCallback;
 }

@@ -1,6 +1,8 @@
 import { Avatar, Box, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { Suspense } from 'react';
 import { useCurrentUser } from '../auth';
 import { OnboardingCard } from '../onboarding';
+import { TopStreams } from '../streams';
 import { SurveyPrompt } from '../surveys';
 import { useRouteTable } from '../../lib/routes';
 import { BalanceSummaryCard } from './BalanceSummaryCard';
@@ -40,6 +42,9 @@ export default function MemberHome() {
       <Stack sx={{ gap: { xs: 3, sm: 4 } }}>
         {onboarding && <OnboardingCard />}
         <BalanceSummaryCard account={userDoc?.account} />
+        <Suspense fallback={<Skeleton variant="rounded" height={420} />}>
+          <TopStreams />
+        </Suspense>
         <QuickLinks items={links} />
         <SaferGamblingNotice compact />
       </Stack>

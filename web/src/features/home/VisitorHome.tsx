@@ -1,15 +1,18 @@
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { Suspense } from 'react';
 import { AUTH_PATHS } from '../auth';
 import { UpcomingBattles } from '../battles';
+import { TopStreams } from '../streams';
 import { HeroSection } from './HeroSection';
 import { HowItWorks } from './HowItWorks';
 import { SaferGamblingNotice } from './SaferGamblingNotice';
-import { SocialSpeedDial } from './SocialSpeedDial';
 import { StatsBand } from './StatsBand';
+
+/** The floating social links load after the page: nothing above the fold needs them. */
+const SocialSpeedDial = lazy(() => import('./SocialSpeedDial').then((m) => ({ default: m.SocialSpeedDial })));
 
 function JoinBand() {
   return (
@@ -64,13 +67,20 @@ export default function VisitorHome() {
       <Suspense fallback={null}>
         <UpcomingBattles />
       </Suspense>
+      <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 7 } }}>
+        <Suspense fallback={<Box sx={{ minHeight: 420 }} />}>
+          <TopStreams />
+        </Suspense>
+      </Container>
       <StatsBand />
       <HowItWorks />
       <Container maxWidth="lg">
         <SaferGamblingNotice />
       </Container>
       <JoinBand />
-      <SocialSpeedDial />
+      <Suspense fallback={null}>
+        <SocialSpeedDial />
+      </Suspense>
     </>
   );
 }

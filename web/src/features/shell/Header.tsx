@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AUTH_PATHS, useCurrentUser } from '../auth';
 import { useCookieConsent } from '../consent';
+import { WhosLiveButton } from '../streams';
 import { BrandLogo } from './BrandLogo';
 
 /** Loaded for signed-in users only, with their first page. */
@@ -12,10 +13,10 @@ const MemberActions = lazy(() => import('./MemberActions'));
 function VisitorActions() {
   return (
     <Stack direction="row" sx={{ gap: { xs: 0.75, sm: 1.25 } }}>
-      <Button component={RouterLink} to={AUTH_PATHS.login} variant="outlined" color="inherit" sx={{ px: { xs: 1.75, sm: 2.5 } }}>
+      <Button component={RouterLink} to={AUTH_PATHS.login} variant="outlined" color="inherit" sx={{ px: { xs: 1.5, sm: 2.5 }, whiteSpace: 'nowrap' }}>
         Login
       </Button>
-      <Button component={RouterLink} to={AUTH_PATHS.signup} variant="contained" sx={{ px: { xs: 1.75, sm: 2.5 } }}>
+      <Button component={RouterLink} to={AUTH_PATHS.signup} variant="contained" sx={{ px: { xs: 1.5, sm: 2.5 }, whiteSpace: 'nowrap' }}>
         Sign Up
       </Button>
     </Stack>
@@ -37,6 +38,11 @@ export function Header({ onOpenNav }: { onOpenNav: () => void }) {
         )}
         <BrandLogo withWordmark={!user} size={user ? 34 : 36} />
         <Box sx={{ flexGrow: 1 }} />
+        {!cookiesDeclined && (
+          <Suspense fallback={null}>
+            <WhosLiveButton />
+          </Suspense>
+        )}
         {user && (
           <Suspense fallback={null}>
             <MemberActions />

@@ -1,7 +1,8 @@
-import { Box, Paper, Tab, Tabs } from '@mui/material';
-import type { ComponentType } from 'react';
+import { Box, Paper, Skeleton, Tab, Tabs } from '@mui/material';
+import { Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../ui/Page';
+import { ConnectedGamesTab, SETTINGS_TABS, StreamSetupTab } from '../streams';
 import { AccountTab } from './AccountTab';
 
 interface SettingsTab {
@@ -14,7 +15,11 @@ interface SettingsTab {
 const ACCOUNT_TAB: SettingsTab = { id: 'account', label: 'Account Details', Panel: AccountTab };
 
 /** In display order. Unknown or missing ?tab= values open the Account Details tab. */
-const TABS: readonly SettingsTab[] = [ACCOUNT_TAB];
+const TABS: readonly SettingsTab[] = [
+  ACCOUNT_TAB,
+  { id: SETTINGS_TABS.streamSetup, label: 'Stream Setup', Panel: StreamSetupTab },
+  { id: SETTINGS_TABS.connectedGames, label: 'Connected Games', Panel: ConnectedGamesTab },
+];
 
 const tabId = (id: string) => `settings-tab-${id}`;
 const panelId = (id: string) => `settings-panel-${id}`;
@@ -35,7 +40,7 @@ export function SettingsPage() {
   };
 
   return (
-    <Page title="Settings" subtitle="Your public profile and account details." maxWidth="md">
+    <Page title="Settings" subtitle="Your public profile, your stream and your connected games." maxWidth="md">
       <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
         <Tabs
           value={current.id}
@@ -50,7 +55,9 @@ export function SettingsPage() {
           ))}
         </Tabs>
         <Box role="tabpanel" id={panelId(current.id)} aria-labelledby={tabId(current.id)} sx={{ p: { xs: 2, sm: 4 } }}>
-          <Panel />
+          <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading" />}>
+            <Panel />
+          </Suspense>
         </Box>
       </Paper>
     </Page>

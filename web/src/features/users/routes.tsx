@@ -11,7 +11,7 @@ export const routes: FeatureRoute[] = [
     nav: {
       id: 'settings',
       label: 'Settings',
-      description: 'Username, logo and referral link',
+      description: 'Profile, stream setup and connected games',
       section: 'main',
       order: 70,
       roles: ['user', 'streamer'],

@@ -1,0 +1,48 @@
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import type { Page } from '@playwright/test';
+import { adminDb } from '../../support/admin';
+import { newClient } from '../../support/client';
+import { sandboxPost } from '../../support/sandbox';
+import { createAccount, PASSWORD } from './accounts';
+import { saveShot } from './shots';
+import { expect } from './fixtures';
+
+/** A streamer account with a saved Twitch stream on a channel named after them (lower case), through the callable. */
+export async function createStreamer(username: string) {
+  const account = await createAccount({ username, roles: ['streamer'] });
+  const client = newClient();
+  try {
+    await signInWithEmailAndPassword(client.auth, account.email, PASSWORD);
+    await client.call('saveStreamSettings', {
+      type: 'twitch',
+      channel: username.toLowerCase(),
+      primaryColor: '#7D22FF',
+      secondaryColor: '#0CFFCA',
+    });
+  } finally {
+    await client.close();
+  }
+  // Twitch sends live events only to a subscription it has verified: wait for the functions to have one.
+  await expect
+    .poll(async () => (await adminDb.doc(`streams/${account.uid}`).get()).get('twitch.subscribed') as unknown, { timeout: 30_000 })
+    .toBe(true);
+  return { ...account, channel: username.toLowerCase() };
+}
+
+/** Takes a channel live or offline in the sandbox, which sends Twitch's signed EventSub message to the functions. */
+export async function setChannelLive(login: string, live: boolean, details: { title?: string; game?: string; viewers?: number } = {}) {
+  await sandboxPost('/__sandbox/twitch/streams', { login, live, ...details });
+}
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1366, height: 900 } as const;
+
+/** Saves the screen at desktop and phone sizes (`streams-<name>-desktop`, `-phone`). */
+export async function shotBoth(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize(DESKTOP);
+  await saveShot(page, `streams-${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await saveShot(page, `streams-${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+}

@@ -1,0 +1,3 @@
+export { ChallengeRedirectPage } from './ChallengeRedirectPage';
+export { LookupErrorPage, NotFoundPage } from './LookupFailedPage';
+export { MyStreamPage } from './MyStreamPage';

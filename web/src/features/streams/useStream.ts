@@ -1,0 +1,11 @@
+import { doc } from 'firebase/firestore';
+import { useFirestoreDocData } from 'reactfire';
+import { firestore } from '../../lib/firestore';
+import type { StreamDoc } from '@shared/streams/types';
+import { streamPaths } from '@shared/streams/firestorePaths';
+
+/** streams/{id}, live (public read); `loaded` once the first snapshot arrived, `stream` undefined when there is none. */
+export function useStream(streamId: string): { loaded: boolean; stream: StreamDoc | undefined } {
+  const { status, data } = useFirestoreDocData(doc(firestore, streamPaths.stream(streamId)));
+  return { loaded: status === 'success', stream: data as StreamDoc | undefined };
+}
