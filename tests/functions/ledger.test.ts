@@ -92,7 +92,8 @@ describe('ledger', () => {
       type: 'payout',
       amount: -2_345,
       fee: 45,
-      netAmount: -2_390,
+      // A debit's fee is part of what left the balance: the net is what went anywhere but fees.
+      netAmount: -2_300,
       balanceAfter: 10_000,
     });
     // The deposit crossed the boundary (external); the payout's cash is held by the house until it is paid.
