@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/errors';
 import { useCurrentUser } from '../auth';
 import { settingsTabPath, SETTINGS_TABS } from './routePaths';
 import { startRiotConnect } from './riotSignOn';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../ui/SettingsSection';
 import { TabSkeleton } from './StreamSetupTab';
 import { useMatchStats } from './useMatchStats';
 import { useStream } from './useStream';

@@ -6,7 +6,7 @@ import { textFieldProps } from '../../lib/formik';
 import { FormActions } from '../../ui/FormActions';
 import { useCurrentUser } from '../auth';
 import { ColorField } from './ColorField';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../ui/SettingsSection';
 import { downloadStreamBanner } from './streamBanner';
 import { useStream } from './useStream';
 import { useStreamForm } from './useStreamForm';

@@ -1,32 +1,13 @@
-import { Box, Divider, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Divider, Skeleton, Stack, TextField } from '@mui/material';
 import { textFieldProps } from '../../lib/formik';
 import { FormActions } from '../../ui/FormActions';
+import { SettingsSection } from '../../ui/SettingsSection';
 import { useCurrentUser } from '../auth';
 import { LogoUpload } from './LogoUpload';
 import { ReferralLinkField } from './ReferralLinkField';
 import { useAccountForm } from './useAccountForm';
 
 const USERNAME_HINT = '5 to 32 characters: letters, numbers, dashes (-) and underscores (_). Shown publicly.';
-
-function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  return (
-    <Box
-      component="section"
-      sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' } }}
-    >
-      <Box>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {description}
-        </Typography>
-      </Box>
-      <Stack sx={{ gap: 2.5, minWidth: 0 }}>{children}</Stack>
-    </Box>
-  );
-}
 
 function AccountTabSkeleton() {
   return (
@@ -48,11 +29,11 @@ export function AccountTab() {
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Account details">
       <Stack sx={{ gap: { xs: 3, md: 4 } }}>
-        <Section title="Logo" description="Shown on your profile and stream pages.">
+        <SettingsSection title="Logo" description="Shown on your profile and stream pages.">
           <LogoUpload uid={user.uid} initial={userDoc.username.charAt(0).toUpperCase()} />
-        </Section>
+        </SettingsSection>
         <Divider />
-        <Section title="Profile" description="How other players see you.">
+        <SettingsSection title="Profile" description="How other players see you.">
           <TextField
             label="Email"
             name="email"
@@ -68,11 +49,11 @@ export function AccountTab() {
             required
             slotProps={{ htmlInput: { maxLength: 64, spellCheck: false } }}
           />
-        </Section>
+        </SettingsSection>
         <Divider />
-        <Section title="Referrals" description="Invite friends to Clutchpot.">
+        <SettingsSection title="Referrals" description="Invite friends to Clutchpot.">
           <ReferralLinkField uid={user.uid} />
-        </Section>
+        </SettingsSection>
         <FormActions
           dirty={formik.dirty}
           submitting={formik.isSubmitting}
