@@ -217,7 +217,9 @@ test('declined cookies keep the referral id off the device; accepting on /manage
   await page.goto(`/referral/${referrer.uid}`);
   await consentDialog(page).getByRole('button', { name: 'Decline' }).click();
   await expect(page).toHaveURL(/\/manage-cookies$/);
-  await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Cookies' })).toBeVisible();
+  await expect(consentDialog(page)).toBeHidden();
+  await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   expect(await deviceStorage(page)).not.toContain(referrer.uid);
 
