@@ -50,6 +50,46 @@ async function check(name: string, command: string, args: string[]): Promise<voi
   results.push(checkResult(name, (await run(command, args)) === 0));
 }
 
+/** Runs a command with its output held back, to print once it ends (so parallel steps do not interleave). */
+function runQuietly(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', (error) => resolve({ ok: false, output: `failed to start: ${error.message}` }));
+    child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+/**
+ * Typecheck and lint are single-threaded: lanes run side by side to keep both cores busy, each lane's steps one
+ * after another. Results are reported lane by lane whatever order they finish in.
+ */
+async function checksInLanes(lanes: Step[][]): Promise<void> {
+  const outcomes = new Map<string, Promise<{ ok: boolean; output: string }>>();
+  for (const lane of lanes) {
+    let previous: Promise<unknown> = Promise.resolve();
+    for (const step of lane) {
+      const outcome = previous.then(() => runQuietly(step.command, step.args));
+      outcomes.set(step.name, outcome);
+      previous = outcome;
+    }
+  }
+  for (const step of lanes.flat()) {
+    const { ok, output } = await outcomes.get(step.name)!;
+    heading(step.name);
+    if (output.trim()) console.log(output.trimEnd());
+    results.push(checkResult(step.name, ok));
+  }
+}
+
 async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   heading(`${project} tests`);
   const file = join(REPORTS, `${project}.json`);
@@ -72,10 +112,14 @@ async function main(): Promise<void> {
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
 
-  await check('typecheck: functions', join(BIN, 'tsc'), ['-p', 'functions']);
-  await check('typecheck: web', join(BIN, 'tsc'), ['-p', 'web']);
-  await check('typecheck: scripts and tests', join(BIN, 'tsc'), ['-p', 'tsconfig.tools.json']);
-  await check('lint', join(BIN, 'eslint'), ['--max-warnings=0', '.']);
+  await checksInLanes([
+    [
+      { name: 'typecheck: functions', command: join(BIN, 'tsc'), args: ['-p', 'functions'] },
+      { name: 'typecheck: web', command: join(BIN, 'tsc'), args: ['-p', 'web'] },
+      { name: 'typecheck: scripts and tests', command: join(BIN, 'tsc'), args: ['-p', 'tsconfig.tools.json'] },
+    ],
+    [{ name: 'lint', command: join(BIN, 'eslint'), args: ['--max-warnings=0', '.'] }],
+  ]);
   await vitest('unit');
 
   heading('build');
