@@ -1,6 +1,7 @@
 import type * as yup from 'yup';
 import { authCallables, type AuthResponses } from './auth/callables';
 import { battleCallables, type BattleResponses } from './battles/callables';
+import { challengeCallables, type ChallengeResponses } from './challenges/callables';
 import type { SameKeys } from './core/callables';
 import { identityCallables, type IdentityResponses } from './identity/callables';
 import { ledgerCallables, type LedgerResponses } from './ledger/callables';
@@ -22,6 +23,7 @@ import { walletCallables, type WalletResponses } from './wallet/callables';
 export const CALLABLES_BY_AREA = {
   auth: authCallables,
   battles: battleCallables,
+  challenges: challengeCallables,
   identity: identityCallables,
   ledger: ledgerCallables,
   notifications: notificationCallables,
@@ -38,6 +40,7 @@ export const CALLABLES_BY_AREA = {
 export const callableRequestSchemas = {
   ...authCallables,
   ...battleCallables,
+  ...challengeCallables,
   ...identityCallables,
   ...ledgerCallables,
   ...notificationCallables,
@@ -54,6 +57,7 @@ export const callableRequestSchemas = {
 export interface CallableResponses
   extends AuthResponses,
     BattleResponses,
+    ChallengeResponses,
     IdentityResponses,
     LedgerResponses,
     NotificationResponses,
