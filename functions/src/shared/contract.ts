@@ -3,6 +3,7 @@ import { authCallables, type AuthResponses } from './auth/callables';
 import { battleCallables, type BattleResponses } from './battles/callables';
 import { challengeCallables, type ChallengeResponses } from './challenges/callables';
 import type { SameKeys } from './core/callables';
+import { eventCallables, type EventResponses } from './events/callables';
 import { identityCallables, type IdentityResponses } from './identity/callables';
 import { ledgerCallables, type LedgerResponses } from './ledger/callables';
 import { notificationCallables, type NotificationResponses } from './notifications/callables';
@@ -24,6 +25,7 @@ export const CALLABLES_BY_AREA = {
   auth: authCallables,
   battles: battleCallables,
   challenges: challengeCallables,
+  events: eventCallables,
   identity: identityCallables,
   ledger: ledgerCallables,
   notifications: notificationCallables,
@@ -41,6 +43,7 @@ export const callableRequestSchemas = {
   ...authCallables,
   ...battleCallables,
   ...challengeCallables,
+  ...eventCallables,
   ...identityCallables,
   ...ledgerCallables,
   ...notificationCallables,
@@ -58,6 +61,7 @@ export interface CallableResponses
   extends AuthResponses,
     BattleResponses,
     ChallengeResponses,
+    EventResponses,
     IdentityResponses,
     LedgerResponses,
     NotificationResponses,
