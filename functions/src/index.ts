@@ -54,6 +54,10 @@ export { updateChallenge } from './challenges/updateChallenge';
 export { getStaticChallenges } from './challenges/getStaticChallenges';
 export { createVote } from './challenges/createVote';
 export { createDoubleDown } from './challenges/createDoubleDown';
+export { createEvent } from './events/createEvent';
+export { updateEvent } from './events/updateEvent';
+export { deleteEvent } from './events/deleteEvent';
+export { enterEvent } from './events/enterEvent';
 
 // Provider webhooks (HTTP, verified inside).
 export { paypalWebhook } from './wallet/paypalWebhook';
@@ -71,3 +75,4 @@ export const reconcileLiveStreams = scheduledFunction(SCHEDULED_JOBS.reconcileLi
 export const rollUpStreamHeat = scheduledFunction(SCHEDULED_JOBS.rollUpStreamHeat);
 export const settleBattles = scheduledFunction(SCHEDULED_JOBS.settleBattles);
 export const settleChallenges = scheduledFunction(SCHEDULED_JOBS.settleChallenges);
+export const runEvents = scheduledFunction(SCHEDULED_JOBS.runEvents);

@@ -231,8 +231,12 @@ describe('updateChallenge', () => {
     expect(await accountOf(creator.uid)).toMatchObject({ balance: 99_000 });
     // Held cash (4,277) went to the house, which paid the streamer 4,299: the credit's $5 cost the house, less its 10%.
     expect(await challengeBuckets(streamId, challengeId)).toEqual({ wagers_held: 0, house: -22 });
-    const paid = (await notifications(streamer.uid)).filter((note) => note.type === 'challenge_completed');
-    expect(paid.map((note) => note.variables.amount)).toEqual([4_299]);
+    const paid = (await ledgerEntries(streamer.uid)).filter((entry) => entry.type === 'challenge_completed');
+    expect(paid.map((entry) => entry.amount)).toEqual([4_299]);
+    for (const payer of [creator, fanA, fanB]) {
+      const told = (await notifications(payer.uid)).filter((note) => note.type === 'challenge_completed');
+      expect(told.map((note) => note.variables)).toEqual([expect.objectContaining({ streamId, title: 'Pistols only', streamer: streamer.username })]);
+    }
     await expectBooksBalanced();
   });
 

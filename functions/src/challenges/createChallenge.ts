@@ -132,7 +132,7 @@ export const createChallenge = defineCallable('createChallenge', { secrets: [PAY
       tx.create(db.doc(notificationPaths.notification(stream.userId, `challenge_received_${streamId}_${challengeId}`)), {
         type: 'challenge_received',
         timestamp: now,
-        variables: { amount, challengeId, streamId, title, challengerName: username },
+        variables: { amount, challengeId, streamId, title, challenger: username, streamer: stream.username },
       });
       return { challengeId, amount, balanceAfter: placed.ledger.account.balance };
     },

@@ -4,16 +4,18 @@ import { defineScheduledJob, forEachPage, type JobReport, type JobRunOptions } f
 import type { NotificationInput } from '../ledger/ledger';
 import { withContentionRetry } from '../ledger/moneyLock';
 import { CHALLENGE_COLLECTIONS, challengePaths } from '../shared/challenges/firestorePaths';
+import { notificationPaths } from '../shared/notifications/firestorePaths';
 import { settlementOf } from '../shared/challenges/status';
 import type { ChallengeDoc, ContributionDoc } from '../shared/challenges/types';
 import { settleWager } from '../wagers/settleWager';
 import { challengeRef, contributionRef, placedContribution } from './challengeStore';
 
-export const REFUND_REASONS = { declined: 'challenge_declined', failed: 'challenge_failed' } as const;
+export const REFUND_REASONS = { declined: 'Challenge declined', failed: 'Challenge failed' } as const;
 
 /**
  * Settles one contribution of a challenge whose status is final, in its own transaction: on completion its stake
- * goes from `wagers_held` to the house (which paid the streamer's 90%); on decline or failure it goes back to
+ * goes from `wagers_held` to the house (which paid the streamer's 90%) and its payer is told the challenge was
+ * done (`challenge_completed`); on decline or failure it goes back to
  * whoever paid it, cash and credits. Each outcome is keyed once by the contribution's wager id, so a second run
  * moves nothing. True when this call moved its money.
  */
@@ -28,13 +30,19 @@ export async function settleContribution(streamId: string, challengeId: string, 
       const settlement = settlementOf(challenge.status);
       if (!settlement) return false;
       const wager = placedContribution(streamId, challengeId, contribution, challenge.streamerName);
+      const variables = { amount: contribution.value, cash: contribution.cash, credits: contribution.credits, challengeId, streamId, title: challenge.title, streamer: challenge.streamerName };
       if (settlement === 'pay') {
         await settleWager(tx, wager, { outcome: 'lost' });
         tx.update(ref, { status: 'paid' });
+        // Each payer hears the challenge was done; the id makes it once per contribution.
+        tx.create(db.doc(notificationPaths.notification(contribution.userId, `challenge_completed_${contribution.wagerId}`)), {
+          type: 'challenge_completed',
+          variables,
+          timestamp: FieldValue.serverTimestamp(),
+        });
         return true;
       }
       const reason = challenge.status === 'declined' ? REFUND_REASONS.declined : REFUND_REASONS.failed;
-      const variables = { amount: contribution.value, cash: contribution.cash, credits: contribution.credits, challengeId, streamId, title: challenge.title };
       const notifications: NotificationInput[] = [
         { type: challenge.status === 'declined' ? 'challenge_rejected' : 'challenge_failed', variables },
         { type: 'refund', variables: { ...variables, reason } },

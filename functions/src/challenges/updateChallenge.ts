@@ -30,7 +30,8 @@ const respond = (challenge: ChallengeDoc<unknown>): Response => ({
 /**
  * The creator edits the title and description while the challenge is new or accepted; the stream's owner moves
  * its status (Accept, Reject, Complete, Fail) along the allowed transitions only. Completing pays the streamer 90%
- * of the pot from the house in the same transaction (`challenge_completed`, keyed once per challenge); a final
+ * of the pot from the house in the same transaction (a `challenge_completed` ledger entry, keyed once per
+ * challenge; the payers get the `challenge_completed` notification as their contributions settle); a final
  * status then settles every contribution (paid in to the house, or refunded to whoever paid it), each once, and
  * the settleChallenges job finishes what a stopped run left.
  */
@@ -75,7 +76,6 @@ async function moveStatus(uid: string, streamId: string, challengeId: string, st
           from: [{ bucket: 'house', amount: streamerPayout }],
           reference: ledgerReference(streamId, challengeId),
           streamerName: stream.username,
-          notifications: [{ type: 'challenge_completed', variables: { amount: streamerPayout, pot: challenge.totalAmount, challengeId, streamId, title: challenge.title } }],
         });
         await applyLedgerChanges(tx, [pay], { read: await readAll(tx, ledgerReads([pay])) });
       }
