@@ -49,6 +49,15 @@ export { voidBattle } from './battles/voidBattle';
 export { createBattleBet } from './battles/createBattleBet';
 export { saveTeam } from './battles/saveTeam';
 export { findStreamers } from './battles/findStreamers';
+export { createChallenge } from './challenges/createChallenge';
+export { updateChallenge } from './challenges/updateChallenge';
+export { getStaticChallenges } from './challenges/getStaticChallenges';
+export { createVote } from './challenges/createVote';
+export { createDoubleDown } from './challenges/createDoubleDown';
+export { createEvent } from './events/createEvent';
+export { updateEvent } from './events/updateEvent';
+export { deleteEvent } from './events/deleteEvent';
+export { enterEvent } from './events/enterEvent';
 
 // Provider webhooks (HTTP, verified inside).
 export { paypalWebhook } from './wallet/paypalWebhook';
@@ -65,3 +74,5 @@ export const expireSessions = scheduledFunction(SCHEDULED_JOBS.expireSessions);
 export const reconcileLiveStreams = scheduledFunction(SCHEDULED_JOBS.reconcileLiveStreams);
 export const rollUpStreamHeat = scheduledFunction(SCHEDULED_JOBS.rollUpStreamHeat);
 export const settleBattles = scheduledFunction(SCHEDULED_JOBS.settleBattles);
+export const settleChallenges = scheduledFunction(SCHEDULED_JOBS.settleChallenges);
+export const runEvents = scheduledFunction(SCHEDULED_JOBS.runEvents);

@@ -1,6 +1,8 @@
 import type { ScheduledJob } from './core/scheduledJob';
 import { expireSessionsJob } from './sessions/expireSessions';
 import { settleBattlesJob } from './battles/settleBattles';
+import { settleChallengesJob } from './challenges/settleChallenge';
+import { runEventsJob } from './events/eventJobs';
 import { rollUpStreamHeatJob } from './streams/activity';
 import { reconcileLiveStreamsJob } from './streams/reconcileLiveStreams';
 
@@ -11,6 +13,8 @@ import { reconcileLiveStreamsJob } from './streams/reconcileLiveStreams';
 export const SCHEDULED_JOBS = {
   expireSessions: expireSessionsJob,
   reconcileLiveStreams: reconcileLiveStreamsJob,
+  runEvents: runEventsJob,
   rollUpStreamHeat: rollUpStreamHeatJob,
   settleBattles: settleBattlesJob,
+  settleChallenges: settleChallengesJob,
 } satisfies Record<string, ScheduledJob>;

@@ -1,7 +1,9 @@
 import type * as yup from 'yup';
 import { authCallables, type AuthResponses } from './auth/callables';
 import { battleCallables, type BattleResponses } from './battles/callables';
+import { challengeCallables, type ChallengeResponses } from './challenges/callables';
 import type { SameKeys } from './core/callables';
+import { eventCallables, type EventResponses } from './events/callables';
 import { identityCallables, type IdentityResponses } from './identity/callables';
 import { ledgerCallables, type LedgerResponses } from './ledger/callables';
 import { notificationCallables, type NotificationResponses } from './notifications/callables';
@@ -22,6 +24,8 @@ import { walletCallables, type WalletResponses } from './wallet/callables';
 export const CALLABLES_BY_AREA = {
   auth: authCallables,
   battles: battleCallables,
+  challenges: challengeCallables,
+  events: eventCallables,
   identity: identityCallables,
   ledger: ledgerCallables,
   notifications: notificationCallables,
@@ -38,6 +42,8 @@ export const CALLABLES_BY_AREA = {
 export const callableRequestSchemas = {
   ...authCallables,
   ...battleCallables,
+  ...challengeCallables,
+  ...eventCallables,
   ...identityCallables,
   ...ledgerCallables,
   ...notificationCallables,
@@ -54,6 +60,8 @@ export const callableRequestSchemas = {
 export interface CallableResponses
   extends AuthResponses,
     BattleResponses,
+    ChallengeResponses,
+    EventResponses,
     IdentityResponses,
     LedgerResponses,
     NotificationResponses,

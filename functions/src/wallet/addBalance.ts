@@ -17,8 +17,11 @@ import { paypalCustomId } from '../shared/wallet/constants';
 import { walletMessages } from '../shared/wallet/messages';
 import { walletPaths } from '../shared/wallet/firestorePaths';
 
-/** Asks PayPal for the order and refuses unless it is this user's, completed and for exactly `amount` USD cents. */
-async function verifiedOrder(uid: string, orderId: string, amount: number): Promise<PaypalOrder> {
+/**
+ * Asks PayPal for the order and refuses unless it carries `customId` (this user's deposit, or this user's payment
+ * for one challenge), is completed and is for exactly `amount` USD cents.
+ */
+async function verifiedOrder(customId: string, orderId: string, amount: number): Promise<PaypalOrder> {
   if (!isProviderId(orderId)) throw new HttpsError('failed-precondition', walletMessages.paymentNotVerified);
   let order: PaypalOrder | null;
   try {
@@ -28,7 +31,7 @@ async function verifiedOrder(uid: string, orderId: string, amount: number): Prom
     throw new HttpsError('unavailable', walletMessages.paymentNotVerified);
   }
   if (!order) throw new HttpsError('failed-precondition', walletMessages.paymentNotVerified);
-  if (order.customId !== paypalCustomId(uid)) throw new HttpsError('permission-denied', walletMessages.paymentNotYours);
+  if (order.customId !== customId) throw new HttpsError('permission-denied', walletMessages.paymentNotYours);
   if (order.status !== 'COMPLETED' || order.captureStatus !== 'COMPLETED') {
     throw new HttpsError('failed-precondition', walletMessages.paymentNotCompleted);
   }
@@ -46,11 +49,15 @@ export const addBalance = defineCallable('addBalance', { secrets: [PAYPAL_CLIENT
   creditPaypalOrder(uid, data, raw),
 );
 
-/** addBalance's work for a validated request of `uid` (the benchmark also runs it without the Functions emulator). */
+/**
+ * addBalance's work for a validated request of `uid` (the benchmark also runs it without the Functions emulator).
+ * A challenge paid by PayPal credits its order the same way, with the challenge's custom id, before staking it.
+ */
 export async function creditPaypalOrder(
   uid: string,
   data: CallableRequest<'addBalance'>,
   raw: FirebaseCallableRequest<unknown>,
+  customId: string = paypalCustomId(uid),
 ): Promise<CallableResponse<'addBalance'>> {
   const timer = phaseTimer('addBalance');
   const orderRef = db.doc(walletPaths.order('paypal', data.orderId));
@@ -64,7 +71,7 @@ export async function creditPaypalOrder(
       const gate = await depositGate({ uid, requestId: data.requestId, callable: 'addBalance', gateway: 'paypal', raw, now });
       timer.lap('checks');
       if (gate.stored) return gate;
-      const order = await verifiedOrder(uid, data.orderId, data.amount);
+      const order = await verifiedOrder(customId, data.orderId, data.amount);
       timer.lap('provider');
       return { ...gate, order, recent };
     },

@@ -38,12 +38,20 @@ function pageElement({ screen, roles }: FeatureRoute) {
   );
 }
 
-/** Every declared page inside the app layout (one-segment paths that are no page are streamer pages); any other path goes home. */
+/**
+ * Every declared page inside the app layout, bare pages (the overlay) outside it; one-segment paths that are no page
+ * are streamer pages, and any other path goes home.
+ */
 export function AppRoutes() {
   return (
     <Routes>
+      {featureRoutes
+        .filter((route) => route.bare)
+        .map((route) => (
+          <Route key={route.path} path={route.path} element={pageElement(route)} />
+        ))}
       <Route element={<AppLayout />}>
-        {featureRoutes.map((route) => (
+        {featureRoutes.filter((route) => !route.bare).map((route) => (
           <Route key={route.path} path={route.path} element={pageElement(route)} />
         ))}
         <Route path="*" element={<Navigate to={HOME_PATHS.home} replace />} />

@@ -4,3 +4,4 @@
  */
 export const challengePath = (streamId: string) => `/challenge/${streamId}`;
 export const battlePath = (battleId: string) => `/battles/${battleId}`;
+export const eventPath = (eventId: string) => `/event/${eventId}`;

@@ -38,6 +38,11 @@ export interface FeatureRoute {
   /** Only users passing a check for any of these roles may open it: visitors go to login, others home. */
   roles?: readonly Role[];
   nav?: NavEntry;
+  /**
+   * Shown without the app frame (header, navigation, footer, session bar, consent prompt): a page made for other
+   * software, such as the stream overlay a streaming program shows as a browser source.
+   */
+  bare?: boolean;
 }
 
 export type NavItem = NavEntry & { href: string };

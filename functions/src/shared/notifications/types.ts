@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   'challenge_rejected',
   'challenge_failed',
   'deposit',
+  'event_completed',
   'inquiry_completed',
   'payout',
   'prop_bet_won',

@@ -13,7 +13,7 @@ import SportsKabaddiRoundedIcon from '@mui/icons-material/SportsKabaddiRounded';
 import TollRoundedIcon from '@mui/icons-material/TollRounded';
 import VerifiedUserRoundedIcon from '@mui/icons-material/VerifiedUserRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { battlePath, challengePath } from '../../lib/plannedPaths';
+import { battlePath, challengePath, eventPath } from '../../lib/plannedPaths';
 import { WALLET_PATHS } from '../wallet';
 import { PREFERENCE_PATHS } from '../preferences';
 import { plural } from '../../lib/plural';
@@ -54,6 +54,10 @@ const battleLink = (v: Variables) => {
 const challengeLink = (v: Variables) => {
   const id = idOf(v.streamId);
   return id ? challengePath(id) : null;
+};
+const eventLink = (v: Variables) => {
+  const id = idOf(v.eventId);
+  return id ? eventPath(id) : null;
 };
 const to = (path: string) => () => path;
 
@@ -193,6 +197,15 @@ const KINDS: Record<NotificationType, NotificationKind> = {
     tone: 'success',
     text: (v) => `${moneyOf(v.amount) ?? 'Your deposit was'} added to your balance`,
     link: to(WALLET_PATHS.deposit),
+  },
+  event_completed: {
+    Icon: EmojiEventsRoundedIcon,
+    tone: 'success',
+    text: (v) => {
+      const amount = moneyOf(v.amount);
+      return `${amount ? `You won ${amount}` : 'You won'} in the event${quoted(textOf(v.title))}`;
+    },
+    link: eventLink,
   },
   inquiry_completed: {
     Icon: VerifiedUserRoundedIcon,

@@ -1,0 +1,42 @@
+/** User-facing texts of events: the spec's words where it gives them (spec 02 sections 5 and 8). */
+export const eventMessages = {
+  titleRequired: 'Event title is required',
+  basisRequired: 'Event basis is required',
+  goalRequired: 'Event goal amount is required',
+  startTimeRequired: 'Event start time is required',
+  startTimeFuture: 'Event start time must be in the future',
+  amountRequired: 'Amount is required',
+  minimumAmount: 'Minimum amount is $5',
+  maxUsers: 'Must select maximum 32 users',
+  winnerRequired: 'Must select at least one winner',
+  typeRequired: 'Event type is required',
+  loginToVote: 'Log in or sign up to vote to the event',
+  loginToEnter: 'Log in or sign up to enter the event',
+  signedUp: 'Signed up for the event',
+  droppedOut: 'Dropped out from the event',
+  added: 'Successfully added event',
+  copied: 'Successfully copied event',
+  updated: 'Successfully updated event',
+  deleted: 'Deleted event',
+  // Refusals.
+  notFound: 'Event not found',
+  setupStream: 'Setup your stream!',
+  notYours: 'Only the event owner or an admin can change this event.',
+  locked: 'This event can no longer be changed.',
+  basisLocked: 'The basis and amount can only be changed before the event starts.',
+  entriesClosed: 'Entries are closed for this event.',
+  full: 'This event is full.',
+  alreadyEntered: 'You are already signed up for this event.',
+  notEntered: 'You are not signed up for this event.',
+  priceChanged: 'The entry price has changed. Please try again.',
+  priceLocked: 'The entry price cannot change once players have entered.',
+  noSelfSignUp: 'You cannot enter your own event unless self sign-up is allowed.',
+  notDeletable: 'An event cannot be deleted once its results are pending or completed.',
+  winnersNotAllowed: 'Winners can be selected only for a manual or rank event whose results are pending.',
+  winnerNotEntrant: 'Every winner must be an entrant of the event.',
+  editOrStatus: 'Send the event fields, a status or the winners',
+} as const;
+
+export const formatEventMessage = {
+  transitionRefused: (from: string, to: string) => `Cannot change an event from ${from} to ${to}.`,
+};

@@ -1,0 +1,59 @@
+import type { Timestamp } from '../core/timestamp';
+import type { EventBasis, EventKind, EventStatus, EventType } from './constants';
+
+/** An entrant as the event page lists them. */
+export interface EventEntrant {
+  id: string;
+  username: string;
+  /** Kills counted from match data (kills events), once the results are in. */
+  kills: number | null;
+  teamPlacement: number | null;
+  /** The paid entry (events/{id}/entries/{entryId}). */
+  entryId: string;
+}
+
+/** events/{eventId} (spec 02 section 3, Event): public read, server-written. Amounts in cents. */
+export interface EventDoc<T = Timestamp> {
+  id: string;
+  kind: EventKind;
+  /** The stream of a streamer-led event, else null. */
+  streamId: string | null;
+  ownerId: string;
+  title: string;
+  description: string;
+  type: EventType;
+  baseType: EventBasis;
+  baseAmount: number | null;
+  baseStartTime: T | null;
+  manual: boolean;
+  selfSignUp: boolean;
+  pricePerPlayer: number;
+  users: EventEntrant[];
+  userIds: string[];
+  /** Entries paid in (cash), in cents. */
+  totalAmount: number;
+  totalVotes: number;
+  logo: string | null;
+  winners: string[];
+  /** What each winner was paid. */
+  payoutPerWinner: number;
+  status: EventStatus;
+  startedAt: T | null;
+  endsAt: T | null;
+  /** True while entries of a final event are not all paid in or refunded. */
+  settlementPending: boolean;
+  copyOf: string | null;
+  createdAt: T;
+  updatedAt: T;
+}
+
+/** events/{eventId}/entries/{entryId}: one paid entry; the entrant and admins read it. */
+export interface EventEntryDoc<T = Timestamp> {
+  id: string;
+  userId: string;
+  wagerId: string;
+  cash: number;
+  status: 'held' | 'paid' | 'refunded';
+  sessionId: string | null;
+  timestamp: T;
+}

@@ -1,0 +1,1 @@
+export { CHALLENGE_PATHS } from './routePaths';
