@@ -49,6 +49,10 @@ export { voidBattle } from './battles/voidBattle';
 export { createBattleBet } from './battles/createBattleBet';
 export { saveTeam } from './battles/saveTeam';
 export { findStreamers } from './battles/findStreamers';
+export { getOdds } from './streamBets/getOdds';
+export { createBet } from './streamBets/createBet';
+export { createParlay } from './streamBets/createParlay';
+export { updateBetStatus, updateParlay } from './streamBets/updateBetStatus';
 
 // Provider webhooks (HTTP, verified inside).
 export { paypalWebhook } from './wallet/paypalWebhook';
@@ -65,3 +69,4 @@ export const expireSessions = scheduledFunction(SCHEDULED_JOBS.expireSessions);
 export const reconcileLiveStreams = scheduledFunction(SCHEDULED_JOBS.reconcileLiveStreams);
 export const rollUpStreamHeat = scheduledFunction(SCHEDULED_JOBS.rollUpStreamHeat);
 export const settleBattles = scheduledFunction(SCHEDULED_JOBS.settleBattles);
+export const settleStreamBets = scheduledFunction(SCHEDULED_JOBS.settleStreamBets);

@@ -1,6 +1,7 @@
 import type { ScheduledJob } from './core/scheduledJob';
 import { expireSessionsJob } from './sessions/expireSessions';
 import { settleBattlesJob } from './battles/settleBattles';
+import { settleStreamBetsJob } from './streamBets/settleStreamBets';
 import { rollUpStreamHeatJob } from './streams/activity';
 import { reconcileLiveStreamsJob } from './streams/reconcileLiveStreams';
 
@@ -13,4 +14,5 @@ export const SCHEDULED_JOBS = {
   reconcileLiveStreams: reconcileLiveStreamsJob,
   rollUpStreamHeat: rollUpStreamHeatJob,
   settleBattles: settleBattlesJob,
+  settleStreamBets: settleStreamBetsJob,
 } satisfies Record<string, ScheduledJob>;

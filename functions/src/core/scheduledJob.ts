@@ -1,4 +1,5 @@
 import { logger } from 'firebase-functions';
+import type { SecretParam } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { PRODUCT_TIME_ZONE } from '../shared/core/dates';
 
@@ -31,6 +32,8 @@ export interface ScheduledJob {
   /** The same interval in ms, for the dev stack's scheduler. */
   intervalMs: number;
   run: (options: JobRunOptions) => Promise<JobReport>;
+  /** Secrets the work reads (a provider's API key). */
+  secrets?: SecretParam[];
 }
 
 export function defineScheduledJob(job: ScheduledJob): ScheduledJob {
@@ -39,7 +42,7 @@ export function defineScheduledJob(job: ScheduledJob): ScheduledJob {
 
 /** The deployed function for `job`: Cloud Scheduler runs it, and retries a run that failed. */
 export function scheduledFunction(job: ScheduledJob) {
-  return onSchedule({ schedule: job.schedule, timeZone: PRODUCT_TIME_ZONE, retryCount: 3 }, async () => {
+  return onSchedule({ schedule: job.schedule, timeZone: PRODUCT_TIME_ZONE, retryCount: 3, secrets: job.secrets ?? [] }, async () => {
     const report = await job.run({ now: Date.now() });
     logger.info(`${job.name} finished`, report);
   });
