@@ -3,9 +3,9 @@ import { expectCallableError } from '../support/client';
 import { adminDb } from '../support/admin';
 import { expectNoDocumentWritten, ledgerEntries, notifications } from './support';
 import { clearConfig, setConfig } from './regionSupport';
-import { expectBooksBalanced } from './walletSupport';
+import { expectBooksBalanced, newRequestId } from './walletSupport';
 import { accountOf, admin, battleBettor, HOUR } from './battleSupport';
-import { betRequest, liveStreamer, playMatch, setRiotOutage, streamBets, valorantOdds, VALORANT } from './streamBetSupport';
+import { betRequest, liveStreamer, parlays, playMatch, setRiotOutage, streamBets, valorantOdds, VALORANT } from './streamBetSupport';
 import { SCHEDULED_JOBS } from '../../functions/src/scheduledJobs';
 import { STREAM_BET_TYPES } from '../../functions/src/shared/games/catalogue';
 import { streamBetPaths } from '../../functions/src/shared/streamBets/firestorePaths';
@@ -210,6 +210,64 @@ describe('updateBetStatus', () => {
     expect(await boss.call('updateBetStatus', { id: first.betId, streamId: star.streamId, status: 'won' })).toEqual({ id: first.betId, status: 'won', changed: false });
     expect(await expectCallableError(boss.call('updateBetStatus', { id: first.betId, streamId: star.streamId, status: 'refunded' }), 'failed-precondition')).toBe(streamBetMessages.alreadySettled);
     expect(await accountOf(viewer.uid)).toMatchObject({ balance: 8_000 + Math.round(1_000 * odds.multipliers.kills!) });
+    await expectBooksBalanced();
+  });
+});
+
+describe('Kills + Win (createParlay, settled by settleStreamBets)', () => {
+  const parlayRequest = (streamId: string, kills: number, cash = 2_000) => ({
+    requestId: newRequestId(),
+    streamId,
+    basePrice: cash,
+    credits: 0,
+    challengerName: 'viewer_one',
+    gameType: 'valorant' as const,
+    kills,
+  });
+
+  it('opens only with 100 matches and the switch on, never on one\'s own stream, and at the current kills target', async () => {
+    const viewer = await battleBettor({ cash: 10_000 });
+    const short = await liveStreamer(40);
+    const shortTarget = (await valorantOdds(viewer, short.streamId)).killsTarget;
+    const off = await liveStreamer(100, { parlay: false });
+    const offTarget = (await valorantOdds(viewer, off.streamId)).killsTarget;
+    const star = await liveStreamer(100);
+    const target = (await valorantOdds(viewer, star.streamId)).killsTarget;
+    const refuse = (client: typeof viewer, request: object, message: string) =>
+      expectNoDocumentWritten(async () => expect(await expectCallableError(client.call('createParlay', request as never), 'failed-precondition')).toBe(message));
+    await refuse(viewer, parlayRequest(short.streamId, shortTarget), streamBetMessages.killsWinInactive);
+    await refuse(viewer, parlayRequest(off.streamId, offTarget), streamBetMessages.killsWinInactive);
+    await refuse(star.client, parlayRequest(star.streamId, target), streamBetMessages.ownStream);
+    await refuse(viewer, parlayRequest(star.streamId, target + 1), streamBetMessages.oddsChanged);
+  });
+
+  it('pays the streamer 150% when the target is reached and the match won, 80% otherwise; the supporter sees the outcome', async () => {
+    const star = await liveStreamer(100);
+    const [winner, loser] = await Promise.all([battleBettor({ cash: 10_000 }), battleBettor({ cash: 10_000 })]);
+    const target = (await valorantOdds(winner, star.streamId)).killsTarget;
+    const placed = await winner.call('createParlay', parlayRequest(star.streamId, target));
+    expect(placed).toMatchObject({ amount: 2_000, killsTarget: target, balanceAfter: 8_000 });
+    await playMatch(star.puuid, { kills: target, deaths: 5, won: true });
+    await job.run({ now: Date.now() });
+
+    const next = (await valorantOdds(loser, star.streamId)).killsTarget;
+    await loser.call('createParlay', parlayRequest(star.streamId, next));
+    await playMatch(star.puuid, { kills: next + 10, deaths: 5, won: false });
+    await job.run({ now: Date.now() });
+    expect(await job.run({ now: Date.now() })).toMatchObject({ changed: 0 });
+
+    const byUser = Object.fromEntries((await parlays(star.streamId)).map((parlay) => [parlay.userId, parlay]));
+    expect(byUser[winner.uid]).toMatchObject({ status: 'completed', payout: 3_000, match: { kills: target, won: true } });
+    expect(byUser[loser.uid]).toMatchObject({ status: 'failed', payout: 1_600, match: { won: false } });
+    expect(await accountOf(star.streamId)).toMatchObject({ balance: 4_600 });
+    expect((await ledgerEntries(star.streamId)).filter((entry) => entry.type === 'parlay_completed').map((entry) => entry.amount).sort()).toEqual([1_600, 3_000]);
+    for (const supporter of [winner, loser]) {
+      expect(await accountOf(supporter.uid)).toMatchObject({ balance: 8_000 });
+      expect((await ledgerEntries(supporter.uid)).filter((entry) => entry.type === 'parlay_placed')).toHaveLength(1);
+    }
+    expect((await notifications(winner.uid)).map((note) => note.type)).toContain('challenge_completed');
+    expect((await notifications(loser.uid)).map((note) => note.type)).toContain('challenge_failed');
+    expect((await adminDb.doc(streamPaths.stream(star.streamId)).get()).get('heat')).toMatchObject({ parlays: 2 });
     await expectBooksBalanced();
   });
 });
