@@ -1,4 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import type { CallableRequest as FirebaseCallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from '../shared/contract';
 import { defineCallable } from '../core/callable';
 import { STREAM_BET_TYPE_LABELS, type GameMode } from '../shared/games/catalogue';
 import { NO_MATCH_REFUND_MS, STREAM_BET_CAP_CENTS, STREAM_BET_CONTEXT, STREAM_REFERENCE_KIND } from '../shared/streamBets/constants';
@@ -31,7 +33,10 @@ export const streamBetWagerId = (streamId: string, betId: string) => `stream_${s
  * redacted activity line, the stream's heat and the `prop_bet_placed` notification. It applies to the first
  * competitive match that starts after it is placed.
  */
-export const createBet = defineCallable('createBet', {}, async (data, { uid, raw }) => {
+export const createBet = defineCallable('createBet', {}, (data, context) => placeStreamBet(context.uid, data, context.raw));
+
+/** createBet's work for `uid` (the benchmark places bets the same way). */
+export function placeStreamBet(uid: string, data: CallableRequest<'createBet'>, raw: FirebaseCallableRequest<unknown>): Promise<StreamBetResponse> {
   assertNotOwnStream(uid, data.streamId);
   const stake = { cash: data.balance, credits: data.credits };
   const amount = stakeValue(stake);
@@ -100,4 +105,4 @@ export const createBet = defineCallable('createBet', {}, async (data, { uid, raw
       return { betId, amount, balance: stake.cash, credits: stake.credits, multiplier, balanceAfter: placed.ledger.account.balance };
     },
   });
-});
+}
