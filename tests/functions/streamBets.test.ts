@@ -39,10 +39,13 @@ describe('getOdds', () => {
     expect((await adminDb.doc(streamPaths.stream(star.streamId)).get()).get('currentOdds')).toEqual({ valorant: odds.id });
     expect((await valorantOdds(viewer, star.streamId)).id).toBe(odds.id);
 
-    await playMatch(star.puuid, { kills: 30, deaths: 2, won: true });
+    const { matchId } = await playMatch(star.puuid, { kills: 30, deaths: 2, won: true });
     const next = await valorantOdds(viewer, star.streamId);
     expect(next.id).not.toBe(odds.id);
     expect((await adminDb.collection(streamBetPaths.allOdds(star.streamId)).get()).size).toBe(2);
+    const { recentMatches } = await viewer.call('fetchMatchStats', { streamId: star.streamId });
+    expect(recentMatches).toHaveLength(10);
+    expect(recentMatches[0]).toEqual({ matchId, startedAt: expect.any(Number), kills: 30, deaths: 2, won: true });
 
     const rookie = await liveStreamer(19);
     const { games } = await viewer.call('getOdds', { streamId: rookie.streamId, games: [VALORANT, { type: 'cod', mode: 'warzone' }] });

@@ -7,7 +7,7 @@ import { matchData } from '../matchData/provider';
 import { readAppSettings } from '../remoteConfig/readRemoteConfig';
 import { GAMES, type GameMode, type GameType } from '../shared/games/catalogue';
 import type { MatchSummary, PlayerAccount } from '../shared/matchData/types';
-import { MIN_MATCHES_FOR_ODDS, ODDS_HISTORY_MATCHES } from '../shared/streamBets/constants';
+import { MIN_MATCHES_FOR_ODDS, ODDS_HISTORY_MATCHES, RECENT_MATCHES_SHOWN } from '../shared/streamBets/constants';
 import { streamBetPaths } from '../shared/streamBets/firestorePaths';
 import { streamBetMessages } from '../shared/streamBets/messages';
 import { priceHistory } from '../shared/streamBets/pricing';
@@ -100,6 +100,7 @@ export async function currentOdds(streamId: string, gameType: GameType, gameMode
     newestMatchId: recent[0]?.matchId ?? null,
     kills: { target: priced.killsTarget },
     kdRatio: { target: priced.kdTarget },
+    recentMatches: history.slice(0, RECENT_MATCHES_SHOWN),
     createdAt: Timestamp.now(),
   };
   await ref.set(doc);

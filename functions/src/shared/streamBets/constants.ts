@@ -10,6 +10,8 @@ export const ODDS_HISTORY_MATCHES = 100;
 export const MIN_MATCHES_FOR_ODDS = 20;
 /** Kills + Win needs this many (the spec's message names it). */
 export const MIN_MATCHES_FOR_PARLAY = 100;
+/** Recent matches the streamer page shows (kills, deaths, result). */
+export const RECENT_MATCHES_SHOWN = 10;
 /** `config/app.streamMargin` when unset or out of bounds. */
 export const DEFAULT_STREAM_MARGIN = 0.08;
 export const STREAM_MARGIN_MAX = 0.5;

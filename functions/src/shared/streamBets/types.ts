@@ -50,6 +50,8 @@ export interface StreamOddsDoc<T = Timestamp> extends PricedOdds {
   newestMatchId: string | null;
   kills: { target: number };
   kdRatio: { target: number };
+  /** The newest matches priced (at most RECENT_MATCHES_SHOWN), newest first: the streamer page's recent results. */
+  recentMatches: MatchLine[];
   createdAt: T;
 }
 
