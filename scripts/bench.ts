@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: money calls next to a no-op callable through the Functions emulator at 1, 10 and 50 concurrent
  * users, where one deposit spends its time, the wager path through the ledger, battle bets from 1, 50 and 200
- * bettors at once, then the reconcile result. Starts
+ * bettors at once, stream bet settlement (1,000 bets on 20 streams), then the reconcile result. Starts
  * (and stops) its own emulator stack, like `npm run emulators:exec`.
  */
 import { buildFunctions } from './lib/functions-build';
@@ -23,13 +23,16 @@ try {
   const { runDepositBench } = await import('./bench/deposits');
   const { runWagerBench } = await import('./bench/wagers');
   const { runBattleBench } = await import('./bench/battles');
+  const { runStreamBetBench } = await import('./bench/streamBets');
   const { runReconcile } = await import('./bench/books');
-  // BENCH_ONLY=battles runs the battle scenario alone (its levels: BENCH_BATTLE_LEVELS, default 1,50,200).
+  // BENCH_ONLY=battles or =streamBets runs that scenario alone (battle levels: BENCH_BATTLE_LEVELS, default 1,50,200;
+  // settlement: BENCH_STREAM_BETS bets on BENCH_STREAMS streams, default 1,000 on 20).
   const only = process.env.BENCH_ONLY;
   const battleLevels = (process.env.BENCH_BATTLE_LEVELS ?? '1,50,200').split(',').map(Number);
   let failed = 0;
-  if (only !== 'battles') failed += (await runDepositBench({ levels: LEVELS, samples: SAMPLES })) + (await runWagerBench(LEVELS));
-  failed += await runBattleBench(battleLevels);
+  if (!only) failed += (await runDepositBench({ levels: LEVELS, samples: SAMPLES })) + (await runWagerBench(LEVELS));
+  if (!only || only === 'battles') failed += await runBattleBench(battleLevels);
+  if (!only || only === 'streamBets') failed += await runStreamBetBench();
   if (!(await runReconcile()) || failed > 0) exitCode = 1;
 } catch (error) {
   console.error(error);

@@ -58,6 +58,10 @@ export { createEvent } from './events/createEvent';
 export { updateEvent } from './events/updateEvent';
 export { deleteEvent } from './events/deleteEvent';
 export { enterEvent } from './events/enterEvent';
+export { getOdds } from './streamBets/getOdds';
+export { createBet } from './streamBets/createBet';
+export { createParlay } from './streamBets/createParlay';
+export { updateBetStatus, updateParlay } from './streamBets/updateBetStatus';
 
 // Provider webhooks (HTTP, verified inside).
 export { paypalWebhook } from './wallet/paypalWebhook';
@@ -76,3 +80,4 @@ export const rollUpStreamHeat = scheduledFunction(SCHEDULED_JOBS.rollUpStreamHea
 export const settleBattles = scheduledFunction(SCHEDULED_JOBS.settleBattles);
 export const settleChallenges = scheduledFunction(SCHEDULED_JOBS.settleChallenges);
 export const runEvents = scheduledFunction(SCHEDULED_JOBS.runEvents);
+export const settleStreamBets = scheduledFunction(SCHEDULED_JOBS.settleStreamBets);

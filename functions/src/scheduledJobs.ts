@@ -3,6 +3,7 @@ import { expireSessionsJob } from './sessions/expireSessions';
 import { settleBattlesJob } from './battles/settleBattles';
 import { settleChallengesJob } from './challenges/settleChallenge';
 import { runEventsJob } from './events/eventJobs';
+import { settleStreamBetsJob } from './streamBets/settleStreamBets';
 import { rollUpStreamHeatJob } from './streams/activity';
 import { reconcileLiveStreamsJob } from './streams/reconcileLiveStreams';
 
@@ -17,4 +18,5 @@ export const SCHEDULED_JOBS = {
   rollUpStreamHeat: rollUpStreamHeatJob,
   settleBattles: settleBattlesJob,
   settleChallenges: settleChallengesJob,
+  settleStreamBets: settleStreamBetsJob,
 } satisfies Record<string, ScheduledJob>;

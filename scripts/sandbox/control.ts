@@ -1,6 +1,7 @@
 import { geolocationControl } from './geolocation';
 import { json, type Routes } from './http';
 import { paypalControl } from './paypal';
+import { riotMatchControl } from './riotMatches';
 import { trueLayerControl } from './truelayer';
 import { deliveries, holdWebhooks, releaseWebhooks } from './webhooks';
 
@@ -10,6 +11,7 @@ export const controlRoutes: Routes = {
     paypalControl.reset();
     trueLayerControl.reset();
     geolocationControl.reset();
+    riotMatchControl.reset();
     releaseWebhooks();
     return json(200, { reset: true });
   },

@@ -63,6 +63,14 @@ const AGENTS = ['add6443a-41bd-e414-f6ad-e58d267f4e95', 'a3bfb853-43b2-7238-a4f1
 const DEFAULT_LENGTH_MS = 35 * 60_000;
 
 const matches = new Map<string, ValMatch>();
+/** While true the match API answers 503, as Riot does in an outage (tests of settlement catching up). */
+let outage = false;
+
+export const riotMatchControl = {
+  reset: () => {
+    outage = false;
+  },
+};
 /** puuid -> the ids of the matches they played */
 const histories = new Map<string, string[]>();
 
@@ -182,6 +190,7 @@ const isCount = (value: unknown, max: number): value is number => typeof value =
 export const riotMatchRoutes: Routes = {
   'GET /riot/api/val/match/v1/matchlists/by-puuid/:puuid': (request) => {
     if (!apiKeyOk(request)) return riotError(401, 'Unknown apikey');
+    if (outage) return riotError(503, 'Service unavailable');
     const puuid = request.params.puuid ?? '';
     const ids = histories.get(puuid);
     if (!ids?.length) return riotError(404, 'Data not found - no matchlist found for player');
@@ -193,6 +202,7 @@ export const riotMatchRoutes: Routes = {
   },
   'GET /riot/api/val/match/v1/matches/:matchId': (request) => {
     if (!apiKeyOk(request)) return riotError(401, 'Unknown apikey');
+    if (outage) return riotError(503, 'Service unavailable');
     const match = matches.get(request.params.matchId ?? '');
     return match ? json(200, match) : riotError(404, 'Data not found - match file not found');
   },
@@ -213,6 +223,12 @@ export const riotMatchRoutes: Routes = {
       ...(typeof body.queueId === 'string' && body.queueId ? { queueId: body.queueId } : {}),
     });
     return json(200, { matchId: match.matchInfo.matchId, matchInfo: match.matchInfo });
+  },
+  /** Test control: `{ down: true }` makes the match API answer 503 until `{ down: false }` (or a sandbox reset). */
+  'POST /__sandbox/riot/outage': ({ body }) => {
+    if (typeof body.down !== 'boolean') return json(400, { message: 'down (boolean) is required' });
+    outage = body.down;
+    return json(200, { down: outage });
   },
   /** Test and dev control: `{ puuid, count, queueId?, endAt? }` seeds that many finished matches. */
   'POST /__sandbox/riot/history': ({ body }) => {

@@ -304,7 +304,7 @@ describe('checkBetLimits', () => {
       bet: { total: 0, remaining: BET_LIMIT_DEFAULTS.bet, limitReached: false },
       match: { total: 2_200, remaining: BET_LIMIT_DEFAULTS.match - 2_200, limitReached: false },
     };
-    const request = { userId: owner.uid, streamId: 'stream-1', gameType: 'valorant', gameMode: 'ranked' };
+    const request = { userId: owner.uid, streamId: 'stream-1', gameType: 'valorant', gameMode: 'competitive' };
     expect(await owner.call('checkBetLimits', request)).toEqual(expected);
 
     const admin = await signIn({ roles: ['admin'] });

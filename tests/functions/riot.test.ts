@@ -28,7 +28,7 @@ describe('processRiotRSO', () => {
       parlay: true,
       claims: 1,
     });
-    expect(await streamer.call('fetchMatchStats', { streamId: streamer.uid })).toEqual({ connected: true, competitiveMatches: 30 });
+    expect(await streamer.call('fetchMatchStats', { streamId: streamer.uid })).toEqual({ connected: true, competitiveMatches: 30, recentMatches: [] });
   });
 
   it('counts at most the 100 matches Kills + Win needs', async () => {
@@ -101,7 +101,7 @@ describe('disconnectRiotRSO', () => {
     const stream = await streamDoc(streamer.uid);
     expect(stream).toMatchObject({ riot: null, chatBot: { valorant: { enabled: false } }, challenges: { parlay: { enabled: false } }, bets: { games: { valorant: { enabled: false } } } });
     expect(await riotState(streamer.uid)).toMatchObject({ riotPuuid: null, claims: 0 });
-    expect(await streamer.call('fetchMatchStats', { streamId: streamer.uid })).toEqual({ connected: false, competitiveMatches: null });
+    expect(await streamer.call('fetchMatchStats', { streamId: streamer.uid })).toEqual({ connected: false, competitiveMatches: null, recentMatches: [] });
 
     // Disconnecting again is harmless, and the account may now connect elsewhere.
     expect(await streamer.call('disconnectRiotRSO', {})).toEqual({ disconnected: true });
@@ -121,9 +121,9 @@ describe('fetchMatchStats', () => {
     await sandboxPost('/__sandbox/riot/matches', { puuid: minted.puuid, kills: 21, deaths: 12, won: true });
 
     const guest = await visitor();
-    expect(await guest.call('fetchMatchStats', { streamId: streamer.uid })).toEqual({ connected: true, competitiveMatches: 3 });
+    expect(await guest.call('fetchMatchStats', { streamId: streamer.uid })).toEqual({ connected: true, competitiveMatches: 3, recentMatches: [] });
     await adminDb.doc(streamPaths.stream(streamer.uid)).update({ 'riot.matchesCheckedAt': new Date(Date.now() - 11 * 60_000) });
-    expect(await guest.call('fetchMatchStats', { streamId: streamer.uid })).toEqual({ connected: true, competitiveMatches: 4 });
+    expect(await guest.call('fetchMatchStats', { streamId: streamer.uid })).toEqual({ connected: true, competitiveMatches: 4, recentMatches: [] });
     expect((await streamDoc(streamer.uid))?.riot?.competitiveMatches).toBe(4);
   });
 

@@ -1,5 +1,7 @@
 import { describe, it } from 'vitest';
-import { ALLOW, DENY, describeFirestoreMatrix, expectOutcome, OWNER_AND_ADMINS_READ, useRulesEnvironment } from './support';
+import { ALLOW, DENY, describeFirestoreMatrix, expectOutcome, OWNER_AND_ADMINS_READ, useRulesEnvironment, type Db } from './support';
+import { OPEN_BET, SETTLED_BET, sampleStreamBet, STREAM_ID } from './streamBetSamples';
+import { streamBetPaths } from '../../functions/src/shared/streamBets/firestorePaths';
 import { sampleBet } from './battleSamples';
 import { BATTLE_COLLECTIONS, battlePaths } from '../../functions/src/shared/battles/firestorePaths';
 
@@ -50,5 +52,44 @@ describe('bets: attacks', () => {
 
   it("a user cannot list everyone's bets across battles", async () => {
     await expectOutcome(DENY, harness.db('other').collectionGroup(BATTLE_COLLECTIONS.bets).get());
+  });
+});
+
+describe('streams/{id}/bets/{id}: stream bets (who sees a bet)', () => {
+  const target = (status: string) => ({
+    label: `streams/{id}/bets/{id} (${status})`,
+    doc: (ownerUid: string, id: string) => streamBetPaths.bet(STREAM_ID, `${ownerUid}_${id}`),
+    collection: () => streamBetPaths.bets(STREAM_ID),
+    query: (db: Db, ownerUid: string) =>
+      status === 'open'
+        ? db.collection(streamBetPaths.bets(STREAM_ID)).where('userId', '==', ownerUid)
+        : db.collection(streamBetPaths.bets(STREAM_ID)).where('status', 'in', ['won', 'lost', 'refunded']),
+    existing: (ownerUid: string) => sampleStreamBet(ownerUid, { status }),
+    created: (ownerUid: string) => sampleStreamBet(ownerUid),
+    updated: () => ({ status: 'won', payout: 1_840 }),
+  });
+  describeFirestoreMatrix(harness, target('open'), OPEN_BET);
+  describeFirestoreMatrix(harness, target('lost'), SETTLED_BET);
+});
+
+describe('stream bets: attacks', () => {
+  const seed = () =>
+    harness.seed(async (db) => {
+      await db.doc(streamBetPaths.bet(STREAM_ID, 'victim_bet')).set(sampleStreamBet('victim'));
+      await db.doc(streamBetPaths.bet(STREAM_ID, 'settled_bet')).set(sampleStreamBet('settled', { status: 'won', payout: 1_840 }));
+    });
+
+  it('the streamer cannot read an open bet on their stream, nor list the open ones, but reads settled ones', async () => {
+    await seed();
+    await expectOutcome(DENY, harness.db('streamer').doc(streamBetPaths.bet(STREAM_ID, 'victim_bet')).get());
+    await expectOutcome(DENY, harness.db('streamer').collection(streamBetPaths.bets(STREAM_ID)).get());
+    await expectOutcome(DENY, harness.db('streamer').collection(streamBetPaths.bets(STREAM_ID)).where('status', '==', 'open').get());
+    await expectOutcome(ALLOW, harness.db('streamer').doc(streamBetPaths.bet(STREAM_ID, 'settled_bet')).get());
+  });
+
+  it('a bettor cannot settle their own bet or plant one', async () => {
+    await seed();
+    await expectOutcome(DENY, harness.db('owner', 'victim').doc(streamBetPaths.bet(STREAM_ID, 'victim_bet')).update({ status: 'won', payout: 1_000_000 }));
+    await expectOutcome(DENY, harness.db('owner', 'victim').doc(streamBetPaths.bet(STREAM_ID, 'victim_bet2')).set(sampleStreamBet('victim')));
   });
 });

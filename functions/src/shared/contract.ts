@@ -10,6 +10,7 @@ import { notificationCallables, type NotificationResponses } from './notificatio
 import { preferenceCallables, type PreferenceResponses } from './preferences/callables';
 import { regionCallables, type RegionResponses } from './region/callables';
 import { sessionCallables, type SessionResponses } from './sessions/callables';
+import { streamBetCallables, type StreamBetResponses } from './streamBets/callables';
 import { streamCallables, type StreamResponses } from './streams/callables';
 import { supportCallables, type SupportResponses } from './support/callables';
 import { surveyCallables, type SurveyResponses } from './surveys/callables';
@@ -33,6 +34,7 @@ export const CALLABLES_BY_AREA = {
   region: regionCallables,
   sessions: sessionCallables,
   streams: streamCallables,
+  streamBets: streamBetCallables,
   support: supportCallables,
   surveys: surveyCallables,
   users: userCallables,
@@ -51,6 +53,7 @@ export const callableRequestSchemas = {
   ...regionCallables,
   ...sessionCallables,
   ...streamCallables,
+  ...streamBetCallables,
   ...supportCallables,
   ...surveyCallables,
   ...userCallables,
@@ -69,6 +72,7 @@ export interface CallableResponses
     RegionResponses,
     SessionResponses,
     StreamResponses,
+    StreamBetResponses,
     SupportResponses,
     SurveyResponses,
     UserResponses,

@@ -9,6 +9,8 @@ import { corePaths } from '../shared/core/firestorePaths';
 import { coreMessages } from '../shared/core/messages';
 import { MATCH_COUNT_CACHE_MS, MIN_MATCHES_FOR_KILLS_WIN } from '../shared/streams/constants';
 import { streamPaths } from '../shared/streams/firestorePaths';
+import { streamBetPaths } from '../shared/streamBets/firestorePaths';
+import type { StreamOddsDoc } from '../shared/streamBets/types';
 import { streamMessages } from '../shared/streams/messages';
 import type { RiotAccount, RiotAccountClaim } from '../shared/streams/types';
 import type { UserDoc } from '../shared/users/types';
@@ -100,7 +102,8 @@ export const disconnectRiotRSO = defineCallable('disconnectRiotRSO', {}, async (
 
 /**
  * Completed competitive matches of the stream's connected Riot account (the Connected Games tab; Kills + Win needs
- * 100). Kept on the stream and asked of the match-data provider again at most every 10 minutes.
+ * 100). Kept on the stream and asked of the match-data provider again at most every 10 minutes. With them, the
+ * newest matches' kills, deaths and results from the stream's current odds (priced by getOdds).
  */
 export const fetchMatchStats = defineCallable(
   'fetchMatchStats',
@@ -109,10 +112,13 @@ export const fetchMatchStats = defineCallable(
     const stream = streamOf(await streamRef(streamId).get());
     if (!stream) throw new HttpsError('not-found', streamMessages.streamerNotFound);
     const riot = stream.riot;
-    if (!riot) return { connected: false, competitiveMatches: null };
+    if (!riot) return { connected: false, competitiveMatches: null, recentMatches: [] };
+    const oddsId = stream.currentOdds?.valorant;
+    const odds = oddsId ? ((await db.doc(streamBetPaths.odds(streamId, oddsId)).get()).data() as StreamOddsDoc | undefined) : undefined;
+    const recentMatches = odds?.recentMatches ?? [];
     const checkedAt = riot.matchesCheckedAt?.toMillis() ?? 0;
     if (riot.competitiveMatches !== null && Date.now() - checkedAt < MATCH_COUNT_CACHE_MS) {
-      return { connected: true, competitiveMatches: riot.competitiveMatches };
+      return { connected: true, competitiveMatches: riot.competitiveMatches, recentMatches };
     }
     const competitiveMatches = await countCompetitiveMatches(riot.puuid);
     if (competitiveMatches !== null) {
@@ -122,6 +128,6 @@ export const fetchMatchStats = defineCallable(
         tx.update(streamRef(streamId), { 'riot.competitiveMatches': competitiveMatches, 'riot.matchesCheckedAt': FieldValue.serverTimestamp() });
       });
     }
-    return { connected: true, competitiveMatches: competitiveMatches ?? riot.competitiveMatches };
+    return { connected: true, competitiveMatches: competitiveMatches ?? riot.competitiveMatches, recentMatches };
   },
 );

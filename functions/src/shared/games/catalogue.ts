@@ -123,7 +123,12 @@ export const GAMES: Record<GameType, GameEntry> = {
 };
 
 export function isGameMode(type: GameType, mode: string): mode is GameMode {
-  return (GAMES[type].modes as readonly string[]).includes(mode);
+  return (GAMES[type]?.modes as readonly string[] | undefined)?.includes(mode) ?? false;
+}
+
+/** Whether the game of `type` offers stream bets of `betType` (false for anything outside the catalogue). */
+export function offersBetType(type: string, betType: string): boolean {
+  return (GAMES[type as GameType]?.betTypes as readonly string[] | undefined)?.includes(betType) ?? false;
 }
 
 /** The stats recorded per player for a game of `type` in `mode`. */

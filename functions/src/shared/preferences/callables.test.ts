@@ -15,7 +15,7 @@ describeCallableSchemas(preferenceCallables, {
     required: ['preferences'],
   },
   checkBetLimits: {
-    valid: { userId: 'uid-1', streamId: 'stream-1', gameType: 'valorant', gameMode: 'ranked' },
+    valid: { userId: 'uid-1', streamId: 'stream-1', gameType: 'valorant', gameMode: 'competitive' },
     required: ['userId', 'streamId'],
   },
   checkExclusion: {

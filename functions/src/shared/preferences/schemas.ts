@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { GAME_TYPES, isGameMode } from '../games/catalogue';
 import { addMonths } from '../core/dates';
 import { BET_LIMIT_KINDS, DEPOSIT_LIMIT_PERIODS, LIMIT_MIN_CENTS, ODDS_CHANGE_OPTIONS, type PauseSetting } from './preferences';
 import { LIMIT_MAX_CENTS, type LimitKey, type LimitMaxima } from './limitMaxima';
@@ -124,8 +125,14 @@ export type PreferencesInput = yup.InferType<typeof preferencesInputSchema>;
 export const saveUserPreferencesRequest = yup
   .object({ preferences: preferencesInputSchema.required('preferences is required'), sessionId: fields.sessionId() })
   .noUnknown();
-const gameLabel = () => yup.string().trim().max(64).optional();
+/** The stream's limits for one game of the catalogue (the mode must be one the game has). */
 export const checkBetLimitsRequest = yup
-  .object({ userId: fields.id().required(), streamId: fields.id().required(), gameType: gameLabel(), gameMode: gameLabel() })
-  .noUnknown();
+  .object({
+    userId: fields.id().required(),
+    streamId: fields.id().required(),
+    gameType: yup.string().oneOf(GAME_TYPES, 'Game type is not supported').optional(),
+    gameMode: yup.string().optional(),
+  })
+  .noUnknown()
+  .test('mode', 'Game mode is not offered for this game', (value) => !value.gameMode || (value.gameType !== undefined && isGameMode(value.gameType, value.gameMode)));
 export const checkExclusionRequest = yup.object({}).noUnknown();

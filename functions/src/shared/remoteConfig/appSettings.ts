@@ -2,6 +2,7 @@ import { bonusConfigOf, type BonusConfig } from '../wallet/bonus';
 import { DEFAULT_USD_TO_GBP } from '../wallet/currency';
 import { limitMaximaOf, type LimitMaxima } from '../preferences/limitMaxima';
 import { battleSettingsOf, type BattleSettings } from '../battles/settings';
+import { streamMarginOf } from '../streamBets/settings';
 
 export interface AppSettings {
   blacklistCountries: string[];
@@ -18,6 +19,8 @@ export interface AppSettings {
   limitMaxima: LimitMaxima;
   /** Battle margin, review window and default chest targets (battleMargin, battleReviewMinutes, battleChestTargets). */
   battles: BattleSettings;
+  /** Margin built into stream bet odds (config/app.streamMargin, default 8%). */
+  streamMargin: number;
 }
 export const DEFAULT_REALITY_CHECK_UNIT_MS = 3_600_000;
 const MIN_REALITY_CHECK_UNIT_MS = 1_000;
@@ -41,5 +44,6 @@ export function appSettingsOf(raw: unknown): AppSettings {
     realityCheckUnitMs: realityCheckUnitOf(source.realityCheckUnitMs),
     limitMaxima: limitMaximaOf(source.limitMaxima),
     battles: battleSettingsOf(source),
+    streamMargin: streamMarginOf(source.streamMargin),
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_STREAM_MARGIN } from '../streamBets/constants';
 import { describe, expect, it } from 'vitest';
 import { battleSettingsOf, DEFAULT_BATTLE_SETTINGS } from '../battles/settings';
 import { DEFAULT_BONUS_CONFIG } from '../wallet/bonus';
@@ -42,6 +43,7 @@ describe('appSettingsOf', () => {
         realityCheckUnitMs: DEFAULT_REALITY_CHECK_UNIT_MS,
         limitMaxima: LIMIT_MAX_CENTS,
         battles: DEFAULT_BATTLE_SETTINGS,
+        streamMargin: DEFAULT_STREAM_MARGIN,
       });
     }
   });

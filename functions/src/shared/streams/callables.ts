@@ -8,6 +8,7 @@ import {
   saveStreamSettingsRequest,
   searchStreamersRequest,
 } from './schemas';
+import type { MatchLine } from '../streamBets/types';
 import type { Broadcaster, StreamerLookup, StreamerSearchOption, StreamFormValues } from './types';
 
 export const streamCallables = {
@@ -25,8 +26,11 @@ export interface StreamResponses {
   saveStreamSettings: { streamId: string; settings: StreamFormValues; twitchChannelFound: boolean | null };
   processRiotRSO: { gameName: string; tagLine: string; competitiveMatches: number | null };
   disconnectRiotRSO: { disconnected: true };
-  /** Completed competitive Valorant matches of the stream's connected Riot account (null when none is connected). */
-  fetchMatchStats: { connected: boolean; competitiveMatches: number | null };
+  /**
+   * Completed competitive Valorant matches of the stream's connected Riot account (null when none is connected), and
+   * the newest of them with kills, deaths and result, as last priced for stream bets (empty before that).
+   */
+  fetchMatchStats: { connected: boolean; competitiveMatches: number | null; recentMatches: MatchLine[] };
   fetchStreamBroadcasters: { broadcasters: Broadcaster[] };
   searchStreamers: { streamers: StreamerSearchOption[] };
   lookupStreamer: StreamerLookup;

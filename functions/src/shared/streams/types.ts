@@ -1,4 +1,5 @@
 import type { Timestamp } from '../core/timestamp';
+import type { GameType } from '../games/catalogue';
 import type { ActivityBuckets, ActivityCounts } from './activity';
 import type { HeatLevel, StreamPlatform } from './constants';
 
@@ -65,6 +66,8 @@ export interface StreamDoc<T = Timestamp> extends StreamFormValues, StreamSwitch
   bets: { games: { valorant: { enabled: boolean } } };
   twitch: TwitchBroadcaster | null;
   riot: RiotAccount<T> | null;
+  /** Server-kept: the id of each game's current stream odds (streams/{id}/odds); a bet names it or is refused. */
+  currentOdds?: Partial<Record<GameType, string>>;
   // Live status (Twitch EventSub and the reconcile job).
   online: boolean;
   lastOnline: T | null;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { describeCallableSchemas, strictError } from '../../../../tests/support/callableSchemaSuite';
+import { streamBetCallables } from './callables';
+import { streamBetMessages } from './messages';
+import { createBetRequest, streamBetFormSchema } from './schemas';
+
+const bet = {
+  requestId: 'request-0001',
+  streamId: 'uid-1',
+  oddsId: 'valorant_abc',
+  type: 'kills',
+  game: { type: 'valorant', mode: 'competitive' },
+  multiplier: 1.84,
+  balance: 1_000,
+  credits: 0,
+  tip: 10,
+};
+
+describeCallableSchemas(streamBetCallables, {
+  getOdds: { valid: { streamId: 'uid-1', games: [{ type: 'valorant', mode: 'competitive' }] }, required: ['streamId', 'games'] },
+  createBet: { valid: bet, required: ['requestId', 'streamId', 'oddsId', 'type', 'game', 'multiplier', 'balance', 'credits', 'tip'] },
+  updateBetStatus: { valid: { id: 'bet_1', streamId: 'uid-1', status: 'won' }, required: ['id', 'streamId', 'status'] },
+  createParlay: {
+    valid: { requestId: 'request-0002', streamId: 'uid-1', basePrice: 2_000, credits: 0, challengerName: 'viewer_one', gameType: 'valorant', kills: 15 },
+    required: ['requestId', 'streamId', 'basePrice', 'credits', 'challengerName', 'gameType', 'kills'],
+  },
+  updateParlay: { valid: { id: 'parlay_1', streamId: 'uid-1', status: 'completed' }, required: ['id', 'streamId', 'status'] },
+});
+
+describe('stream bet rules', () => {
+  it("refuses a stake under $5, a tip above 100 or with 4 decimals, and a bet type the game does not offer, with the spec's words", async () => {
+    expect(await strictError(createBetRequest, { ...bet, balance: 499 })).toBe(streamBetMessages.minimumAmount);
+    expect(await strictError(createBetRequest, { ...bet, balance: 0, credits: 1 })).toBeNull();
+    expect(await strictError(createBetRequest, { ...bet, tip: 100.5 })).toBe(streamBetMessages.tipMax);
+    expect(await strictError(createBetRequest, { ...bet, tip: 12.3456 })).toBe(streamBetMessages.tipDecimals);
+    expect(await strictError(createBetRequest, { ...bet, tip: 12.345 })).toBeNull();
+    expect(await strictError(createBetRequest, { ...bet, type: 'kd_ratio', game: { type: 'cod', mode: 'warzone' } })).toBe(streamBetMessages.betTypeUnavailable);
+    expect(await strictError(createBetRequest, { ...bet, game: { type: 'valorant', mode: 'warzone' } })).toBe('Game mode is not offered for this game');
+  });
+
+  it('caps the form at the smaller remaining limit', async () => {
+    const form = streamBetFormSchema(5_000);
+    expect(await strictError(form, { balance: 50, credits: 0, tip: 0 })).toBeNull();
+    expect(await strictError(form, { balance: 50.01, credits: 0, tip: 0 })).toBe(streamBetMessages.maximumLimit);
+    expect(await strictError(form, { balance: 4, credits: 0, tip: 0 })).toBe(streamBetMessages.minimumAmount);
+  });
+});

@@ -1,0 +1,140 @@
+import type { Timestamp } from '../core/timestamp';
+import type { GameMode, GameType, StreamBetType } from '../games/catalogue';
+import type { ParlayStatus, StreamBetStatus } from './constants';
+
+/** One completed match as pricing and settlement read it. */
+export interface MatchLine {
+  matchId: string;
+  /** ms since epoch */
+  startedAt: number;
+  kills: number;
+  deaths: number;
+  won: boolean;
+}
+
+export type KillRangeName = 'below' | 'above' | 'above2x' | 'max';
+/** A kills range: from `low` up to, not including, `high` (null: no upper end). */
+export interface KillRange {
+  low: number;
+  high: number | null;
+}
+
+/** The lines bets are settled against: whole kills, a K/D with 2 decimals, the ranges. */
+export interface OddsLines {
+  killsTarget: number;
+  kdTarget: number;
+  ranges: Record<KillRangeName, KillRange>;
+}
+
+/** A priced game: every bet type's multiplier and the lines (spec 02 section 3, Odds (stream)). */
+export interface PricedOdds extends OddsLines {
+  multipliers: Partial<Record<StreamBetType, number>>;
+  /** Matches priced from. */
+  matches: number;
+  /** Kills + Win is open (100 matches or more): its target is `killsTarget`. */
+  killsWin: boolean;
+}
+
+/**
+ * streams/{streamId}/odds/{oddsId}: one computation, never changed; a new history makes a new document. Public read.
+ * `kills.target`, `kdRatio.target` and `matchWin` carry the spec's record shape.
+ */
+export interface StreamOddsDoc<T = Timestamp> extends PricedOdds {
+  id: string;
+  streamId: string;
+  gameType: GameType;
+  gameMode: GameMode;
+  source: 'history';
+  margin: number;
+  /** The newest match priced (history changes when a newer one appears). */
+  newestMatchId: string | null;
+  kills: { target: number };
+  kdRatio: { target: number };
+  /** The newest matches priced (at most RECENT_MATCHES_SHOWN), newest first: the streamer page's recent results. */
+  recentMatches: MatchLine[];
+  createdAt: T;
+}
+
+/** What getOdds returns per game asked: the odds, or why there are none. */
+export type GameOdds =
+  | { gameType: GameType; gameMode: GameMode; available: true; odds: StreamOddsView }
+  | { gameType: GameType; gameMode: GameMode; available: false; reason: string; matches: number | null };
+
+/** The odds as the dialog uses them (ms instead of Timestamps). */
+export type StreamOddsView = Omit<StreamOddsDoc, 'createdAt'> & { createdAt: number };
+
+/** The match that decided a bet or parlay, shown on it. */
+export interface DecidingMatch {
+  matchId: string;
+  startedAt: number;
+  endedAt: number;
+  kills: number;
+  deaths: number;
+  won: boolean;
+}
+
+/** streams/{streamId}/bets/{betId}: the bettor and admins read it; anyone once settled (DECISIONS.md "Who sees a bet"). */
+export interface StreamBetDoc<T = Timestamp> {
+  id: string;
+  streamId: string;
+  userId: string;
+  context: 'props';
+  oddsId: string;
+  type: StreamBetType;
+  game: { type: GameType; mode: GameMode };
+  multiplier: number;
+  /** Stake value: cash plus credits at $5, in cents. */
+  amount: number;
+  balance: number;
+  credits: number;
+  /** Percent of the net winnings tipped to the streamer (up to 3 decimals). */
+  tip: number;
+  lines: OddsLines;
+  status: StreamBetStatus;
+  /** Paid to the bettor, and tipped to the streamer, in cents (0 until won). */
+  payout: number;
+  tipAmount: number;
+  /** The deciding match is the first competitive match that starts after this (ms): placement, or an admin reset. */
+  after: number;
+  /** Refunded if no match has decided it by then (ms). */
+  refundAt: number;
+  matchKey: string;
+  match: DecidingMatch | null;
+  sessionId: string | null;
+  timestamp: T;
+  settledAt: T | null;
+}
+
+/** streams/{streamId}/parlays/{id}: a Kills + Win challenge; read like a bet. */
+export interface ParlayDoc<T = Timestamp> {
+  id: string;
+  streamId: string;
+  userId: string;
+  challengerName: string;
+  /** Cash part in cents, and credits. */
+  basePrice: number;
+  credits: number;
+  amount: number;
+  gameType: 'valorant';
+  gameMode: 'competitive';
+  oddsId: string;
+  kills: { target: number };
+  status: ParlayStatus;
+  /** Paid to the streamer when settled (150% or 80% of `amount`). */
+  payout: number;
+  after: number;
+  refundAt: number;
+  matchKey: string;
+  match: DecidingMatch | null;
+  sessionId: string | null;
+  timestamp: T;
+  settledAt: T | null;
+}
+
+/** streams/{streamId}/betActivity/{id}: that a bet or parlay exists, its type and status; public, no who or how much. */
+export interface BetActivityDoc<T = Timestamp> {
+  kind: 'bet' | 'parlay';
+  type: StreamBetType | 'kills_win';
+  status: StreamBetStatus | ParlayStatus;
+  timestamp: T;
+}
