@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Test projects. `unit` needs nothing running; `functions` and `rules` talk to the emulators started by
- * `npm test` (or `npm run emulators:exec`) and run one file at a time, resetting emulator state between files.
+ * `npm test` (or `npm run emulators:exec`). Functions tests run one file at a time, resetting emulator state between
+ * files; rules test files run side by side, each in an emulator project of its own.
  */
 export default defineConfig({
   test: {
@@ -31,8 +32,8 @@ export default defineConfig({
         test: {
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
-          setupFiles: ['tests/support/reset-between-files.ts'],
-          fileParallelism: false,
+          // Each file has an emulator project of its own (tests/rules/support.ts), so files run side by side.
+          fileParallelism: true,
           testTimeout: 15_000,
           hookTimeout: 30_000,
         },

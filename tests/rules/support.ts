@@ -2,6 +2,7 @@
  * Shared helpers for the security rules tests: the roles under test, a rules test environment per file, a
  * Firestore (or Storage) client per role, and a runner that turns a role x operation matrix into one test per cell.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -128,7 +129,9 @@ export function useRulesEnvironment(options: { storage?: boolean } = {}): RulesH
   beforeAll(async () => {
     const storage = options.storage ? storageHost() : null;
     testEnv = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
+      // A project of the file's own in the emulators: files run side by side without seeing each other's data,
+      // and no write here reaches the functions emulator's triggers (they listen on the app's project).
+      projectId: `${PROJECT_ID}-rules-${randomUUID().slice(0, 8)}`,
       firestore: { ...hostAndPort(firestoreHost()), rules: readRules('firestore.rules') },
       ...(storage ? { storage: { ...hostAndPort(storage), rules: readRules('storage.rules') } } : {}),
     });
@@ -136,6 +139,7 @@ export function useRulesEnvironment(options: { storage?: boolean } = {}): RulesH
 
   afterAll(async () => {
     clients.clear();
+    await testEnv?.clearFirestore();
     await testEnv?.cleanup();
   });
 
