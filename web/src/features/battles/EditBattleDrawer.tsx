@@ -28,7 +28,7 @@ import { formatDateTime } from '@shared/core/dates';
 import type { CallableResponse } from '@shared/contract';
 import { GAMES, GAME_MODE_LABELS, GAME_TYPES, SERIES_FORMATS, type GameMode, type GameType } from '@shared/games/catalogue';
 import { BATTLE_DRAWER_PAPER } from './battleDrawer';
-import { battleRequestOf, initialBattleValues, validateBattleForm, type BattleFormErrors, type BattleFormValues } from './battleForm';
+import { battleRequestOf, initialBattleValues, sideOdds, validateBattleForm, type BattleFormErrors, type BattleFormValues } from './battleForm';
 import { CompetitorPicker } from './CompetitorPicker';
 import { OddsSliders } from './OddsSliders';
 import { useSaveBattle } from './useSaveBattle';
@@ -171,7 +171,7 @@ export function EditBattleDrawer({ battle, onClose, onSaved }: EditBattleDrawerP
               {errors.competitors}
             </Typography>
           )}
-          <OddsSliders challengerPercent={values.challengerPercent} disabled={locked} error={errors.odds} onChange={(percent) => void setFieldValue('challengerPercent', percent)} />
+          <OddsSliders challengerPercent={values.challengerPercent} odds={sideOdds(values)} disabled={locked} error={errors.odds} onChange={(percent) => void setFieldValue('challengerPercent', percent)} />
           <FormControlLabel
             disabled={locked}
             control={<Switch checked={values.useReserve} onChange={(event) => void setFieldValue('useReserve', event.target.checked)} />}

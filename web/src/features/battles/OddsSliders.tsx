@@ -11,8 +11,7 @@ const LOW = percentFromOdds(STARTING_ODDS_MAX);
 const HIGH = percentFromOdds(STARTING_ODDS_MIN);
 const STOPS = [LOW, ...Array.from({ length: Math.floor(HIGH) - Math.ceil(LOW) + 1 }, (_, index) => Math.ceil(LOW) + index), HIGH].map((value) => ({ value }));
 
-function SideOdds({ label, percent, disabled, onChange }: { label: string; percent: number; disabled: boolean; onChange: (percent: number) => void }) {
-  const odds = oddsFromPercent(percent);
+function SideOdds({ label, percent, odds, disabled, onChange }: { label: string; percent: number; odds: number; disabled: boolean; onChange: (percent: number) => void }) {
   return (
     <Box sx={{ flex: 1, minWidth: 0 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
@@ -55,12 +54,12 @@ function SideOdds({ label, percent, disabled, onChange }: { label: string; perce
 }
 
 /** The linked initial-odds sliders: moving one side sets the other to the complement of its percentage. */
-export function OddsSliders({ challengerPercent, disabled, error, onChange }: { challengerPercent: number; disabled: boolean; error?: string; onChange: (challengerPercent: number) => void }) {
+export function OddsSliders({ challengerPercent, odds, disabled, error, onChange }: { challengerPercent: number; odds: [number, number]; disabled: boolean; error?: string; onChange: (challengerPercent: number) => void }) {
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 3 }}>
-        <SideOdds label={COMPETITOR_ROLE_LABELS.challenger} percent={challengerPercent} disabled={disabled} onChange={onChange} />
-        <SideOdds label={COMPETITOR_ROLE_LABELS.opponent} percent={complementPercent(challengerPercent)} disabled={disabled} onChange={(percent) => onChange(complementPercent(percent))} />
+        <SideOdds label={COMPETITOR_ROLE_LABELS.challenger} percent={challengerPercent} odds={odds[0]} disabled={disabled} onChange={onChange} />
+        <SideOdds label={COMPETITOR_ROLE_LABELS.opponent} percent={complementPercent(challengerPercent)} odds={odds[1]} disabled={disabled} onChange={(percent) => onChange(complementPercent(percent))} />
       </Stack>
       {error && (
         <Typography variant="caption" color="error" role="alert">

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { battleMessages } from '@shared/battles/messages';
+import type { BattleDoc } from '@shared/battles/types';
 import { battleRequestOf, fromInputTime, initialBattleValues, nextScheduleStep, toInputTime, validateBattleForm, type BattleFormValues } from './battleForm';
 
 const future = toInputTime(dayjs().add(2, 'day').startOf('hour').valueOf());
@@ -48,5 +49,22 @@ describe('the Edit Battle form', () => {
     const team = (id: string, playerIds: string[]) => ({ id, name: id, playerIds });
     expect(await validateBattleForm(form({ type: 'team', challenger: team('t1', ['a', 'b']), opponent: team('t2', ['b', 'c']) }))).toEqual({ competitors: battleMessages.samePlayers });
     expect(await validateBattleForm(form({ type: 'team', challenger: team('t1', ['a', 'b']), opponent: team('t2', ['c', 'd', 'e']) }))).toEqual({ competitors: battleMessages.sameSize });
+  });
+
+  it('keeps an existing battle\'s starting odds while the slider stays where they put it', () => {
+    const side = (id: string, role: 'challenger' | 'opponent', startingOdds: number) => ({ id, name: id, type: 'player', role, avatar: null, startingOdds, players: { [id]: { id, name: id, role: 'captain' } } });
+    const battle = {
+      id: 'a-vs-b-123456',
+      type: 'player',
+      series: 3,
+      scheduledAt: { toMillis: () => dayjs().add(1, 'day').valueOf() },
+      game: { type: 'valorant', mode: 'competitive' },
+      competitors: [side('a', 'challenger', 1.67), side('b', 'opponent', 2.5)],
+      useReserve: true,
+    } as unknown as BattleDoc;
+    const values = initialBattleValues(battle);
+    expect(values.challengerPercent).toBe(59.88);
+    expect(battleRequestOf(values, battle.id).competitors.map((competitor) => competitor.odds)).toEqual([1.67, 2.5]);
+    expect(battleRequestOf({ ...values, challengerPercent: 50 }, battle.id).competitors.map((competitor) => competitor.odds)).toEqual([2, 2]);
   });
 });

@@ -26,6 +26,11 @@ export interface BattleFormValues {
   opponent: CompetitorOption | null;
   challengerPercent: number;
   useReserve: boolean;
+  /**
+   * An existing battle's starting odds with the percentage the slider shows for them. Two odds rounded to 2
+   * decimals need not be exact complements (1.67X and 2.5X), so while the slider stays there they are kept as saved.
+   */
+  saved: { percent: number; odds: [number, number] } | null;
 }
 
 export type BattleFormErrors = Partial<Record<keyof BattleFormValues | 'competitors' | 'odds', string>>;
@@ -65,9 +70,11 @@ export function initialBattleValues(battle: BattleDoc | null, now: number = Date
       opponent: null,
       challengerPercent: 50,
       useReserve: false,
+      saved: null,
     };
   }
-  const challenger = battle.competitors.find((competitor) => competitor.role === 'challenger');
+  const odds = (role: CompetitorRole) => battle.competitors.find((competitor) => competitor.role === role)?.startingOdds ?? 2;
+  const percent = percentFromOdds(odds('challenger'));
   return {
     gameType: battle.game.type,
     gameMode: battle.game.mode,
@@ -76,14 +83,21 @@ export function initialBattleValues(battle: BattleDoc | null, now: number = Date
     type: battle.type,
     challenger: optionOf(battle, 'challenger'),
     opponent: optionOf(battle, 'opponent'),
-    challengerPercent: challenger ? percentFromOdds(challenger.startingOdds) : 50,
+    challengerPercent: percent,
     useReserve: battle.useReserve,
+    saved: { percent, odds: [odds('challenger'), odds('opponent')] },
   };
+}
+
+/** Each side's starting odds: the saved ones while the slider has not moved, else 100 / p and its complement. */
+export function sideOdds(values: Pick<BattleFormValues, 'challengerPercent' | 'saved'>): [number, number] {
+  if (values.saved && values.saved.percent === values.challengerPercent) return values.saved.odds;
+  return [oddsFromPercent(values.challengerPercent), oddsFromPercent(complementPercent(values.challengerPercent))];
 }
 
 /** The saveBattle request the values make (cents and ms, as the callable takes them). */
 export function battleRequestOf(values: BattleFormValues, battleId?: string): CallableRequest<'saveBattle'> {
-  const percents = [values.challengerPercent, complementPercent(values.challengerPercent)];
+  const odds = sideOdds(values);
   const sides = [values.challenger, values.opponent];
   return {
     ...(battleId ? { battleId } : {}),
@@ -92,7 +106,7 @@ export function battleRequestOf(values: BattleFormValues, battleId?: string): Ca
     scheduledAt: fromInputTime(values.scheduledAt),
     game: { type: values.gameType, mode: values.gameMode },
     // A side not picked yet has no id, which the schema reports as 'Competitors are required'.
-    competitors: (['challenger', 'opponent'] as const).map((role, index) => ({ id: sides[index]?.id as string, role, odds: oddsFromPercent(percents[index]!) })),
+    competitors: (['challenger', 'opponent'] as const).map((role, index) => ({ id: sides[index]?.id as string, role, odds: odds[index]! })),
     useReserve: values.useReserve,
   };
 }
