@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: money calls next to a no-op callable through the Functions emulator at 1, 10 and 50 concurrent
  * users, where one deposit spends its time, the wager path through the ledger, battle bets from 1, 50 and 200
- * bettors at once, then the reconcile result. Starts
+ * bettors at once, how long a browser takes to show the odds a bet moved, then the reconcile result. Starts
  * (and stops) its own emulator stack, like `npm run emulators:exec`.
  */
 import { buildFunctions } from './lib/functions-build';
@@ -23,6 +23,7 @@ try {
   const { runDepositBench } = await import('./bench/deposits');
   const { runWagerBench } = await import('./bench/wagers');
   const { runBattleBench } = await import('./bench/battles');
+  const { runOddsOnScreenBench } = await import('./bench/oddsOnScreen');
   const { runReconcile } = await import('./bench/books');
   // BENCH_ONLY=battles runs the battle scenario alone (its levels: BENCH_BATTLE_LEVELS, default 1,50,200).
   const only = process.env.BENCH_ONLY;
@@ -30,6 +31,9 @@ try {
   let failed = 0;
   if (only !== 'battles') failed += (await runDepositBench({ levels: LEVELS, samples: SAMPLES })) + (await runWagerBench(LEVELS));
   failed += await runBattleBench(battleLevels);
+  // BENCH_ODDS_BETS=0 leaves out the browser measure (it builds and serves the web app).
+  const oddsBets = Number(process.env.BENCH_ODDS_BETS ?? 20);
+  if (oddsBets > 0) failed += await runOddsOnScreenBench(oddsBets);
   if (!(await runReconcile()) || failed > 0) exitCode = 1;
 } catch (error) {
   console.error(error);
