@@ -96,6 +96,15 @@ test('an admin filters Manage Battles, may export CSV, and voids a battle: every
   await expect(page.getByText(battleMessages.voided)).toBeVisible();
   await expect(details).toContainText('Void');
   expect(await Promise.all(backers.map(balanceOf))).toEqual([10_000, 10_000]);
+
+  await page.getByRole('searchbox').fill('');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Void' }).click();
+  await expect(grid.getByRole('row')).toHaveCount(2);
+  await expect(grid).toContainText('ghost_fox');
+  await page.getByRole('combobox', { name: 'Date Range' }).click();
+  await page.getByRole('option', { name: 'Last year' }).click();
+  await expect(grid.getByRole('row')).toHaveCount(1);
 });
 
 test('an organizer creates a battle in the drawer, finds it in the grid and on /battles, and reschedules it', async ({ page }) => {
