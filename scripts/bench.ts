@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: money calls next to a no-op callable through the Functions emulator at 1, 10 and 50 concurrent
  * users, where one deposit spends its time, the wager path through the ledger, battle bets from 1, 50 and 200
- * bettors at once, stream bet settlement (1,000 bets on 20 streams), then the reconcile result. Starts
+ * bettors at once, how long a browser takes to show the odds a bet moved, stream bet settlement (1,000 bets on 20
+ * streams), then the reconcile result. Starts
  * (and stops) its own emulator stack, like `npm run emulators:exec`.
  */
 import { buildFunctions } from './lib/functions-build';
@@ -24,6 +25,7 @@ try {
   const { runWagerBench } = await import('./bench/wagers');
   const { runBattleBench } = await import('./bench/battles');
   const { runStreamBetBench } = await import('./bench/streamBets');
+  const { runOddsOnScreenBench } = await import('./bench/oddsOnScreen');
   const { runReconcile } = await import('./bench/books');
   // BENCH_ONLY=battles or =streamBets runs that scenario alone (battle levels: BENCH_BATTLE_LEVELS, default 1,50,200;
   // settlement: BENCH_STREAM_BETS bets on BENCH_STREAMS streams, default 1,000 on 20).
@@ -31,7 +33,12 @@ try {
   const battleLevels = (process.env.BENCH_BATTLE_LEVELS ?? '1,50,200').split(',').map(Number);
   let failed = 0;
   if (!only) failed += (await runDepositBench({ levels: LEVELS, samples: SAMPLES })) + (await runWagerBench(LEVELS));
-  if (!only || only === 'battles') failed += await runBattleBench(battleLevels);
+  if (!only || only === 'battles') {
+    failed += await runBattleBench(battleLevels);
+    // BENCH_ODDS_BETS=0 leaves out the browser measure (it builds and serves the web app).
+    const oddsBets = Number(process.env.BENCH_ODDS_BETS ?? 20);
+    if (oddsBets > 0) failed += await runOddsOnScreenBench(oddsBets);
+  }
   if (!only || only === 'streamBets') failed += await runStreamBetBench();
   if (!(await runReconcile()) || failed > 0) exitCode = 1;
 } catch (error) {

@@ -15,11 +15,12 @@ import { createBenchUser, ms, runBlock, startWorkers, statsOf, type BenchUser, t
  */
 const STAKE = 1_000;
 
-async function benchBattle(): Promise<string> {
+/** A scheduled player battle open for betting (with a small chest target every bet moves the odds visibly). */
+export async function benchBattle({ target = 10_000_000, useReserve = true } = {}): Promise<string> {
   const id = `bench-battle-${randomUUID().slice(0, 8)}`;
   const side = (uid: string, role: Competitor['role']): Competitor => ({ id: uid, name: uid, type: 'player', role, avatar: null, startingOdds: 2, players: { [uid]: { id: uid, name: uid, role: 'captain' } } });
   const competitors = [side(`${id}-a`, 'challenger'), side(`${id}-b`, 'opponent')];
-  const chest = { target: 10_000_000, total: 0, count: 0, stakes: {} };
+  const chest = { target, total: 0, count: 0, stakes: {} };
   const odds = oddsFor({ competitors, chest }, {}, 0.05);
   const now = FieldValue.serverTimestamp();
   await db.doc(battlePaths.battle(id)).set({
@@ -32,7 +33,7 @@ async function benchBattle(): Promise<string> {
     game: { type: 'valorant', mode: 'competitive' },
     competitors,
     playerIds: competitors.map((competitor) => competitor.id),
-    useReserve: true,
+    useReserve,
     editorIds: [],
     lastEditedBy: 'bench',
     createdAt: now,
@@ -48,7 +49,7 @@ async function benchBattle(): Promise<string> {
   return id;
 }
 
-async function bettors(count: number): Promise<BenchUser[]> {
+export async function bettors(count: number): Promise<BenchUser[]> {
   const users: BenchUser[] = [];
   for (let start = 0; start < count; start += 20) {
     const batch = await Promise.all(

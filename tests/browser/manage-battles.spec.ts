@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { adminDb } from '../support/admin';
@@ -10,6 +11,7 @@ import { oddsFor } from '../../functions/src/battles/publishOdds';
 import { battlePaths, oddsSnapshotId } from '../../functions/src/shared/battles/firestorePaths';
 import { battleMessages, formatBattleMessage } from '../../functions/src/shared/battles/messages';
 import type { BattleDoc, Competitor } from '../../functions/src/shared/battles/types';
+import { formatBattleTime } from '../../web/src/features/battles/dateRanges';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
 import { SCHEDULED_JOBS } from '../../functions/src/scheduledJobs';
@@ -94,6 +96,78 @@ test('an admin filters Manage Battles, may export CSV, and voids a battle: every
   await expect(page.getByText(battleMessages.voided)).toBeVisible();
   await expect(details).toContainText('Void');
   expect(await Promise.all(backers.map(balanceOf))).toEqual([10_000, 10_000]);
+
+  await page.getByRole('searchbox').fill('');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Void' }).click();
+  await expect(grid.getByRole('row')).toHaveCount(2);
+  await expect(grid).toContainText('ghost_fox');
+  await page.getByRole('combobox', { name: 'Date Range' }).click();
+  await page.getByRole('option', { name: 'Last year' }).click();
+  await expect(grid.getByRole('row')).toHaveCount(1);
+});
+
+test('an organizer creates a battle in the drawer, finds it in the grid and on /battles, and reschedules it', async ({ page }) => {
+  const organizer = await createAccount({ roles: ['organizer'] });
+  await createAccount({ roles: ['streamer'], username: 'nova_strike' });
+  await createAccount({ roles: ['streamer'], username: 'nova_blaze' });
+  const first = dayjs().add(2, 'day').hour(18).minute(30).startOf('minute');
+  const later = first.add(1, 'day').minute(45);
+
+  await logInWithEmail(page, organizer.email, PASSWORD);
+  await expect(page.getByTestId('account-balance')).toBeVisible();
+  await page.goto('/manage/battles');
+  await page.getByRole('button', { name: 'New Battle' }).click();
+  const drawer = page.getByRole('form', { name: 'New Battle' });
+  await drawer.getByRole('combobox', { name: 'Game Type' }).click();
+  await page.getByRole('option', { name: 'Valorant' }).click();
+  await expect(drawer.getByRole('combobox', { name: 'Game Mode' })).toHaveText('Competitive');
+  await drawer.getByRole('combobox', { name: 'Series' }).click();
+  await page.getByRole('option', { name: 'Best of 3' }).click();
+  await drawer.getByLabel('Date and time').fill(first.format('YYYY-MM-DDTHH:mm'));
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByText(battleMessages.competitorsRequired)).toHaveCount(2);
+
+  for (const [label, name] of [['Challenger', 'nova_strike'], ['Opponent', 'nova_blaze']] as const) {
+    await drawer.getByRole('combobox', { name: label }).fill('nova');
+    await page.getByRole('option', { name }).click();
+  }
+  await drawer.getByRole('group', { name: 'Challenger odds preset' }).getByRole('button', { name: 'Favorite' }).click();
+  await expect(drawer.getByTestId('initial-odds-challenger')).toHaveText(formatBattleMessage.initialOdds(1.67));
+  await expect(drawer.getByTestId('initial-odds-opponent')).toHaveText(formatBattleMessage.initialOdds(2.5));
+  await expect(drawer.getByRole('group', { name: 'Opponent odds preset' }).getByRole('button', { name: 'Underdog' })).toHaveAttribute('aria-pressed', 'true');
+  await drawer.getByLabel('Reserve').check();
+  await saveShot(page, 'edit-battle-drawer-new');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(battleMessages.saved)).toBeVisible();
+  await expect(drawer).toHaveCount(0);
+
+  const grid = page.getByRole('grid', { name: 'Battles' });
+  await expect(grid.getByRole('gridcell', { name: 'nova_strike' })).toBeVisible();
+  await expect(grid).toContainText(formatBattleTime(first.valueOf()));
+  await expect(page.getByTestId('battle-details')).toContainText('nova_strike vs nova_blaze');
+  const saved = await adminDb.collection(battlePaths.battles()).where('editorIds', 'array-contains', organizer.uid).get();
+  expect(saved.size).toBe(1);
+  const created = saved.docs[0]!.data() as BattleDoc<Timestamp>;
+  expect(created).toMatchObject({ type: 'player', series: 3, game: { type: 'valorant', mode: 'competitive' }, useReserve: true, status: 'scheduled' });
+  expect(created.competitors.map((side) => [side.name, side.role, side.startingOdds])).toEqual([
+    ['nova_strike', 'challenger', 1.67],
+    ['nova_blaze', 'opponent', 2.5],
+  ]);
+  expect(created.scheduledAt.toMillis()).toBe(first.valueOf());
+
+  await page.goto('/battles');
+  const row = page.getByTestId(`battle-${created.id}`);
+  await expect(row).toContainText(formatBattleTime(first.valueOf()));
+  await row.getByRole('button', { name: 'Edit battle' }).click();
+  const editor = page.getByRole('form', { name: 'Edit Battle' });
+  await expect(editor).toContainText('Last updated');
+  await expect(editor.getByRole('combobox', { name: 'Challenger' })).toHaveValue('nova_strike');
+  await editor.getByLabel('Date and time').fill(later.format('YYYY-MM-DDTHH:mm'));
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(battleMessages.saved)).toBeVisible();
+  await expect(row).toContainText(formatBattleTime(later.valueOf()));
+  expect(((await adminDb.doc(battlePaths.battle(created.id)).get()).data() as BattleDoc).scheduledAt.toMillis()).toBe(later.valueOf());
 });
 
 test('an organizer sees only their own battles and cannot export', async ({ page }) => {

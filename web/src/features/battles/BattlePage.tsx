@@ -13,6 +13,7 @@ import { BetDrawer } from './BetDrawer';
 import { ChestBar } from './ChestBar';
 import { CompetitorCard } from './CompetitorCard';
 import { formatBattleTime } from './dateRanges';
+import { ManagerActions } from './ManagerActions';
 import { OddsChart } from './OddsChart';
 import { OwnTotals } from './OwnTotals';
 import { useBattle, useBattleGames, useOddsHistory, useOwnBets } from './useBattle';
@@ -70,7 +71,12 @@ function Details({ battle }: { battle: BattleDoc }) {
     <Page
       title={battle.competitors.map((competitor) => competitor.name).join(' vs ')}
       subtitle={`${GAMES[battle.game.type].name} · ${GAME_MODE_LABELS[battle.game.mode]} · ${seriesLabel(battle.series)} · ${formatBattleTime(battle.scheduledAt.toMillis())}`}
-      actions={<Chip label={BATTLE_STATUS_LABELS[battle.status]} color={battle.status === 'live' ? 'error' : 'default'} />}
+      actions={
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          <ManagerActions battle={battle} />
+          <Chip label={BATTLE_STATUS_LABELS[battle.status]} color={battle.status === 'live' ? 'error' : 'default'} />
+        </Stack>
+      }
     >
       <Stack sx={{ gap: 3 }}>
         {uid ? <OwnTotals battleId={battle.id} uid={uid}>{(totals) => sides(totals)}</OwnTotals> : sides({})}

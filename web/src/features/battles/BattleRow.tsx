@@ -5,6 +5,7 @@ import type { BattleDoc, Competitor } from '@shared/battles/types';
 import { GAMES, GAME_MODE_LABELS, seriesLabel } from '@shared/games/catalogue';
 import { ChestBar } from './ChestBar';
 import { CompetitorCard } from './CompetitorCard';
+import { ManagerActions } from './ManagerActions';
 import { battleHref } from './routePaths';
 import { formatBattleTime } from './dateRanges';
 import type { BetAction } from './betEligibility';
@@ -29,7 +30,10 @@ export function BattleRow({ battle, actionFor, ownTotals, onBet }: BattleRowProp
             {seriesLabel(battle.series)} · {formatBattleTime(battle.scheduledAt.toMillis())}
           </Typography>
         </Box>
-        <Chip size="small" label={BATTLE_STATUS_LABELS[battle.status]} color={battle.status === 'live' ? 'error' : 'default'} />
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+          <ManagerActions battle={battle} />
+          <Chip size="small" label={BATTLE_STATUS_LABELS[battle.status]} color={battle.status === 'live' ? 'error' : 'default'} />
+        </Stack>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mb: 1.5 }}>
         {battle.competitors.map((competitor) => (

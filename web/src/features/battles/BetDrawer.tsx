@@ -28,6 +28,7 @@ import type { BattleDoc, Competitor } from '@shared/battles/types';
 import { BONUS_CREDIT_CENTS, dollarsToCents, formatCents } from '@shared/core/money';
 import { effectiveLimit, preferencesOf } from '@shared/preferences/preferences';
 import type { UserDoc } from '@shared/users/types';
+import { BATTLE_DRAWER_PAPER } from './battleDrawer';
 import { usePlaceBet } from './usePlaceBet';
 
 interface BetDrawerProps {
@@ -100,7 +101,7 @@ export function BetDrawer({ battle, competitor, userDoc, staked, onClose }: BetD
   const submit = () => void place({ battleId: battle.id, competitorId: competitor.id, balance: cash, credits, odds });
 
   return (
-    <Drawer anchor="right" open onClose={sending ? undefined : onClose} slotProps={{ paper: { sx: { width: { xs: '100%', md: 760 } } } }}>
+    <Drawer anchor="right" open onClose={sending ? undefined : onClose} slotProps={{ paper: BATTLE_DRAWER_PAPER }}>
       <Stack direction="row" sx={{ px: 3, py: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box>
           <Typography variant="h5" component="h2">

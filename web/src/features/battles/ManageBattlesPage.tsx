@@ -1,5 +1,6 @@
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { Suspense, lazy, useState } from 'react';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BATTLE_STATUS_LABELS } from '@shared/battles/constants';
 import { managerButtons } from '@shared/battles/status';
@@ -10,8 +11,10 @@ import { GAMES, seriesLabel } from '@shared/games/catalogue';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { Page } from '../../ui/Page';
 import { useCurrentUser } from '../auth';
+import { useBattleFilters, filterBattles } from './BattleFilters';
 import { ChestBar } from './ChestBar';
 import { formatBattleTime } from './dateRanges';
+import { EditBattleDrawer } from './EditBattleDrawer';
 import { RecordDrawer } from './RecordDrawer';
 import { battleHref } from './routePaths';
 import { useManageBattle } from './useManageBattle';
@@ -21,7 +24,7 @@ const BattlesGrid = lazy(() => import('./BattlesGrid'));
 
 function DetailPanel({ battle, isAdmin }: { battle: BattleDoc | null; isAdmin: boolean }) {
   const { busy, cancel, voidBattle } = useManageBattle();
-  const [recording, setRecording] = useState(false);
+  const [open, setOpen] = useState<'edit' | 'record' | null>(null);
   if (!battle) {
     return (
       <Paper sx={{ p: 3, mb: 3 }}>
@@ -54,7 +57,10 @@ function DetailPanel({ battle, isAdmin }: { battle: BattleDoc | null; isAdmin: b
           <Button component={RouterLink} to={battleHref(battle.slug)} variant="outlined">
             Open
           </Button>
-          <Button variant="contained" disabled={!buttons.record} onClick={() => setRecording(true)}>
+          <Button variant="outlined" disabled={!buttons.edit} onClick={() => setOpen('edit')}>
+            Edit
+          </Button>
+          <Button variant="contained" disabled={!buttons.record} onClick={() => setOpen('record')}>
             Record
           </Button>
           <Button color="warning" variant="outlined" disabled={!buttons.cancel || busy} onClick={() => void cancel(battle.id)}>
@@ -67,26 +73,37 @@ function DetailPanel({ battle, isAdmin }: { battle: BattleDoc | null; isAdmin: b
           )}
         </Stack>
       </Stack>
-      {recording && <RecordDrawer battle={battle} onClose={() => setRecording(false)} />}
+      {open === 'edit' && <EditBattleDrawer key={battle.id} battle={battle} onClose={() => setOpen(null)} />}
+      {open === 'record' && <RecordDrawer battle={battle} onClose={() => setOpen(null)} />}
     </Paper>
   );
 }
 
-/** /manage/battles: the selected battle's panel above the grid of the battles this manager may manage. */
+/** /manage/battles: the selected battle's panel above the filters, New Battle and the grid of the battles this manager may manage. */
 export function ManageBattlesPage() {
   const { user, claims } = useCurrentUser();
   const isAdmin = hasAnyRole(claims, ['admin']);
   const { battles, loading } = useManagedBattles(user?.uid ?? '', isAdmin);
+  const { status, range, controls } = useBattleFilters('manage-battles');
+  const shown = useMemo(() => filterBattles(battles, { status, range }), [battles, status, range]);
   const [selected, setSelected] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
   const battle = battles.find((item) => item.id === selected) ?? null;
   return (
     <Page title="Manage Battles" maxWidth="xl">
       <DetailPanel battle={battle} isAdmin={isAdmin} />
       <Paper>
+        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ p: 2, gap: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+          {controls}
+          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setCreating(true)}>
+            New Battle
+          </Button>
+        </Stack>
         <Suspense fallback={<LoadingScreen label="Loading battles" />}>
-          <BattlesGrid battles={battles} loading={loading} isAdmin={isAdmin} onSelect={setSelected} />
+          <BattlesGrid battles={shown} loading={loading} isAdmin={isAdmin} onSelect={setSelected} />
         </Suspense>
       </Paper>
+      {creating && <EditBattleDrawer battle={null} onClose={() => setCreating(false)} onSaved={(saved) => setSelected(saved.battleId)} />}
     </Page>
   );
 }

@@ -28,6 +28,7 @@ import { statsRefusal } from '@shared/battles/schemas';
 import type { BattleDoc, BattleGameDoc } from '@shared/battles/types';
 import { GAME_STAT_LABELS, statsFor } from '@shared/games/catalogue';
 import { formatDateTime } from '@shared/core/dates';
+import { BATTLE_DRAWER_PAPER } from './battleDrawer';
 import { useBattleGames } from './useBattle';
 import { useRecordGame } from './useRecordGame';
 
@@ -147,7 +148,7 @@ export function RecordDrawer({ battle, onClose }: { battle: BattleDoc; onClose: 
   const [open, setOpen] = useState<number | null>(battle.status === 'review' || battle.status === 'final' ? null : (firstOpen ?? null));
   const recordable = battle.status === 'scheduled' || battle.status === 'live';
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', md: 760 } } } }}>
+    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: BATTLE_DRAWER_PAPER }}>
       <Stack direction="row" sx={{ px: 3, py: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box>
           <Typography variant="h5" component="h2">
