@@ -1,10 +1,13 @@
 import { lazy } from 'react';
 
 export { STREAM_PATHS, SETTINGS_TABS, settingsTabPath, streamerPath } from './routePaths';
+export { STREAM_SETUP_TOUR_STATE } from './tour/streamSetupTour';
 
 /** Settings' two stream tabs, loaded with the tab. */
 export const StreamSetupTab = lazy(() => import('./StreamSetupTab'));
 export const ConnectedGamesTab = lazy(() => import('./ConnectedGamesTab'));
+/** The streamer's guided tour of Settings (runs once per device). */
+export const StreamSetupTour = lazy(() => import('./tour/StreamSetupTour'));
 
 /** The home page's Top Streams grid and the header's streamer search, each in its own chunk. */
 export const TopStreams = lazy(() => import('./TopStreams'));
