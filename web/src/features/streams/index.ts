@@ -12,3 +12,6 @@ export const StreamSetupTour = lazy(() => import('./tour/StreamSetupTour'));
 /** The home page's Top Streams grid and the header's streamer search, each in its own chunk. */
 export const TopStreams = lazy(() => import('./TopStreams'));
 export const WhosLiveButton = lazy(() => import('./WhosLiveButton'));
+
+/** 'Select Streamer': the streamer picker for forms (value and onChange of a StreamerSearchOption). */
+export const StreamerPicker = lazy(() => import('./StreamerPicker'));
