@@ -12,6 +12,11 @@ export const StreamSetupTour = lazy(() => import('./tour/StreamSetupTour'));
 /** The home page's Top Streams grid and the header's streamer search, each in its own chunk. */
 export const TopStreams = lazy(() => import('./TopStreams'));
 export const WhosLiveButton = lazy(() => import('./WhosLiveButton'));
+/** The visitor home's streamer carousel with Sign Up. */
+export const StreamerCarousel = lazy(() => import('./StreamerCarousel'));
 
 /** 'Select Streamer': the streamer picker for forms (value and onChange of a StreamerSearchOption). */
 export const StreamerPicker = lazy(() => import('./StreamerPicker'));
+
+/** The navigation header's live status for a streamer. */
+export const StreamNavInfo = lazy(() => import('./StreamNavInfo'));
