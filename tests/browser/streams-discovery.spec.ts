@@ -51,7 +51,7 @@ test('a stream going live in the sandbox shows live in Top Streams without a rel
   await categories.getByRole('button', { name: 'Kills + Win' }).click();
   await expect(list.getByTestId('broadcaster-BlazeRunner')).toHaveCount(0);
   await expect(list.getByText('No streams in this category right now.')).toBeVisible();
-  await categories.getByRole('button', { name: 'All' }).click();
+  await categories.getByRole('button', { name: 'All', exact: true }).click();
   await list.scrollIntoViewIfNeeded();
   await saveShot(page, 'streams-streamer-list-desktop');
 
