@@ -71,7 +71,7 @@ test.beforeEach(async () => {
   await setFlags({ betting: false });
 });
 
-test('a new user chooses Streamer: /settings, isNew cleared, and the onboarding does not come back', async ({ page }) => {
+test('a new user chooses Streamer: /settings and its tour, isNew cleared, and the onboarding does not come back', async ({ page }) => {
   const account = await player({ isNew: true });
   await logInHome(page, account);
   const card = onboarding(page);
@@ -84,7 +84,9 @@ test('a new user chooses Streamer: /settings, isNew cleared, and the onboarding 
   await snap(page, 'card');
 
   await card.getByRole('button', { name: 'Streamer' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  // Settings opens on Stream Setup with the streamer's tour (streams-tour.spec.ts).
+  await expect(page).toHaveURL(/\/settings\?tab=stream$/);
+  await expect(page.getByRole('dialog', { name: 'Choose your platform' })).toBeVisible();
   await expect.poll(async () => (await stored(account.uid)).isNew).toBe(false);
 
   await page.goto('/');

@@ -1,8 +1,11 @@
 import { createAccount, PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { saveShot } from './support/shots';
-import { createStreamer, PHONE, setChannelLive, shotBoth } from './support/streams';
+import { createStreamer, DESKTOP, PHONE, setChannelLive, shotBoth } from './support/streams';
 import { streamMessages } from '../../functions/src/shared/streams/messages';
+import { streamPaths } from '../../functions/src/shared/streams/firestorePaths';
+import { adminDb } from '../support/admin';
+import { Timestamp } from 'firebase-admin/firestore';
 
 test('a stream going live in the sandbox shows live in Top Streams without a reload, and on its page', async ({ page }) => {
   const live = await createStreamer('BlazeRunner');
@@ -41,6 +44,28 @@ test('a stream going live in the sandbox shows live in Top Streams without a rel
   await expect(page).toHaveURL(/\/not-found$/);
   await page.goto(`/challenge/${live.uid}`);
   await expect(page).toHaveURL(/\/BlazeRunner$/);
+});
+
+test("the streamer page's streams list leaves out its own streamer and filters by category", async ({ page }) => {
+  const live = await createStreamer('ListLive');
+  await createStreamer('ListHost');
+  await setChannelLive(live.channel, true, { title: 'Category run', game: 'VALORANT' });
+
+  await page.goto('/listhost');
+  const list = page.getByRole('region', { name: 'More streams' });
+  const categories = list.getByRole('group', { name: 'Stream categories' });
+  await expect(list.getByTestId('broadcaster-ListLive').getByText('LIVE', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(list.getByTestId('broadcaster-ListHost')).toHaveCount(0);
+  await categories.getByRole('button', { name: 'Live' }).click();
+  await expect(categories.getByRole('button', { name: 'Live' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(list.getByTestId('broadcaster-ListLive')).toBeVisible();
+  await categories.getByRole('button', { name: 'Kills + Win' }).click();
+  await expect(list.getByTestId('broadcaster-ListLive')).toHaveCount(0);
+  await expect(list.getByText('No streams in this category right now.')).toBeVisible();
+  await categories.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(list.getByTestId('broadcaster-ListLive')).toBeVisible();
+  await list.scrollIntoViewIfNeeded();
+  await saveShot(page, 'streams-streamer-list-desktop');
 });
 
 test('a viewer searches for a streamer, opens the page and follows', async ({ page }) => {
@@ -91,4 +116,43 @@ test("on a phone the header's search opens the full-screen Who's Live dialog; /s
   await expect(page.getByRole('heading', { name: streamMessages.searchTitle })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Streamers' })).toContainText('PhoneFinder');
   await saveShot(page, 'streams-search-page-phone');
+});
+
+test('a follower gets the stream_live notification in the bell, without a reload, when the followed stream goes live', async ({ page }) => {
+  const streamer = await createStreamer('BellRinger');
+  const viewer = await createAccount();
+  await adminDb.doc(streamPaths.follower(streamer.uid, viewer.uid)).set({ userId: viewer.uid, createdAt: Timestamp.now() });
+  await logInWithEmail(page, viewer.email, PASSWORD);
+  await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+
+  await setChannelLive(streamer.channel, true, { title: 'Bell test', game: 'VALORANT' });
+  // The signed EventSub delivery goes through the functions emulator, which can be slow on a loaded machine.
+  const bell = page.getByRole('link', { name: 'Notifications, 1 unread' });
+  await expect(bell).toBeVisible({ timeout: 30_000 });
+  await bell.click();
+  const notice = page.getByRole('link', { name: /BellRinger is live now: Bell test/ });
+  await expect(notice).toBeVisible();
+  await notice.click();
+  await expect(page).toHaveURL(/\/BellRinger$/);
+});
+
+test("a streamer's navigation header shows their stream: offline, then live with its title", async ({ page }) => {
+  const streamer = await createStreamer('NavCaster');
+  await logInWithEmail(page, streamer.email, PASSWORD);
+  await expect(page.getByTestId('account-balance')).toBeVisible();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const info = page.getByTestId('nav-stream-info');
+  await expect(info).toContainText('OFFLINE');
+  await expect(info.getByTestId('nav-stream-title')).toHaveText('twitch.tv/navcaster');
+
+  await setChannelLive(streamer.channel, true, { title: 'Road to Immortal', game: 'VALORANT', viewers: 42 });
+  await expect(info).toContainText('LIVE', { timeout: 30_000 });
+  await expect(info.getByTestId('nav-stream-title')).toHaveText('Road to Immortal');
+  await expect(info).toContainText('VALORANT · 42 viewers');
+  await saveShot(page, 'streams-nav-stream-info-desktop');
+  await page.setViewportSize(PHONE);
+  await saveShot(page, 'streams-nav-stream-info-phone');
+  await page.setViewportSize(DESKTOP);
+  await info.getByRole('link', { name: 'View my stream page' }).click();
+  await expect(page).toHaveURL(/\/NavCaster$/);
 });

@@ -9,7 +9,11 @@ test('a streamer sets up a Twitch stream and connects a Riot account through Rio
   await logInWithEmail(page, email, PASSWORD);
   await expect(page.getByTestId('account-balance')).toBeVisible();
 
-  await page.goto('/settings?tab=games');
+  // A streamer's first visit to Settings starts the tour (streams-tour.spec.ts); skipping it opens Stream Setup.
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Skip tour' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=stream$/);
+  await page.getByRole('tab', { name: 'Connected Games' }).click();
   await expect(page.getByText(streamMessages.setupYourStream)).toBeVisible();
 
   await page.getByRole('tab', { name: 'Stream Setup' }).click();

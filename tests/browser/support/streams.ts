@@ -3,9 +3,24 @@ import type { Page } from '@playwright/test';
 import { adminDb } from '../../support/admin';
 import { newClient } from '../../support/client';
 import { sandboxPost } from '../../support/sandbox';
+import { sandboxUrl } from '../../support/env';
+import { TWITCH_CLIENT_ID, TWITCH_CLIENT_SECRET } from '../../../scripts/sandbox/twitch';
 import { createAccount, PASSWORD } from './accounts';
 import { saveShot } from './shots';
 import { expect } from './fixtures';
+
+/** The EventSub subscription types Twitch has enabled (verified) for a broadcaster, as the app sees them in Helix. */
+async function enabledSubscriptionTypes(broadcasterId: string): Promise<string[]> {
+  const { access_token: token } = await sandboxPost<{ access_token: string }>('/twitch/oauth2/token', {
+    client_id: TWITCH_CLIENT_ID,
+    client_secret: TWITCH_CLIENT_SECRET,
+    grant_type: 'client_credentials',
+  });
+  const url = `${sandboxUrl()}/twitch/helix/eventsub/subscriptions?user_id=${broadcasterId}&status=enabled`;
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'client-id': TWITCH_CLIENT_ID } });
+  const { data } = (await response.json()) as { data: Array<{ type: string }> };
+  return data.map((subscription) => subscription.type).sort();
+}
 
 /** A streamer account with a saved Twitch stream on a channel named after them (lower case), through the callable. */
 export async function createStreamer(username: string) {
@@ -22,10 +37,14 @@ export async function createStreamer(username: string) {
   } finally {
     await client.close();
   }
-  // Twitch sends live events only to a subscription it has verified: wait for the functions to have one.
+  // Twitch sends live events only to subscriptions it has verified: wait for the functions to have them.
   await expect
     .poll(async () => (await adminDb.doc(`streams/${account.uid}`).get()).get('twitch.subscribed') as unknown, { timeout: 30_000 })
     .toBe(true);
+  // The functions mark the stream subscribed when Twitch accepts the subscriptions; Twitch enables them (and sends
+  // events) only once their callback answered the verification challenge, which a cold functions worker can delay.
+  const broadcasterId = (await adminDb.doc(`streams/${account.uid}`).get()).get('twitch.userId') as string;
+  await expect.poll(() => enabledSubscriptionTypes(broadcasterId), { timeout: 30_000 }).toEqual(['stream.offline', 'stream.online']);
   return { ...account, channel: username.toLowerCase() };
 }
 

@@ -1,48 +1,70 @@
-import { Box, Card, CardActionArea, Chip, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, Chip, Container, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BATTLE_STATUS_LABELS } from '@shared/battles/constants';
 import { GAMES, seriesLabel } from '@shared/games/catalogue';
 import { useNow } from '../../lib/useNow';
-import { battleHref } from './routePaths';
+import { BATTLE_PATHS, battleHref } from './routePaths';
 import { formatBattleTime } from './dateRanges';
 import { useBattles } from './useBattles';
 
 const HOUR = 3_600_000;
+const BATTLE_GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2 };
 
-/** The visitor home's strip: battles live now or scheduled within the next day, live. */
+/** The visitor home's strip: battles live now or scheduled within the next day, live; a short note when none are. */
 export default function UpcomingBattles() {
   // The window moves on every ten minutes (a new range is a new query).
   const now = Math.floor(useNow(60_000) / (10 * 60_000)) * 10 * 60_000;
   const range = useMemo(() => ({ start: now - 12 * HOUR, end: now + 24 * HOUR }), [now]);
-  const { battles } = useBattles(range, 'any');
+  const { loading, battles } = useBattles(range, 'any');
   const shown = battles.filter((battle) => battle.status === 'live' || battle.status === 'scheduled').slice(0, 6);
-  if (shown.length === 0) return null;
   return (
     <Container component="section" maxWidth="lg" aria-labelledby="upcoming-battles" sx={{ pt: { xs: 5, md: 7 } }}>
       <Typography id="upcoming-battles" variant="h4" component="h2" sx={{ mb: 2 }}>
-        Battles today
+        Live &amp; upcoming battles
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2 }}>
-        {shown.map((battle) => (
-          <Card key={battle.id} variant="outlined">
-            <CardActionArea component={RouterLink} to={battleHref(battle.slug)} sx={{ p: 2 }}>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-                  {battle.competitors.map((side) => side.name).join(' vs ')}
+      {loading ? (
+        <Box sx={BATTLE_GRID} role="status" aria-busy="true" aria-label="Loading battles">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} variant="rounded" height={96} />
+          ))}
+        </Box>
+      ) : shown.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 2 }} data-testid="no-upcoming-battles">
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+            <Box>
+              <Typography sx={{ fontWeight: 700 }}>No battles live or scheduled for the next day.</Typography>
+              <Typography variant="body2" color="text.secondary">
+                New battles are announced on the battles page. Check back soon.
+              </Typography>
+            </Box>
+            <Button component={RouterLink} to={BATTLE_PATHS.list} variant="outlined" sx={{ flexShrink: 0 }}>
+              See all battles
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <Box sx={BATTLE_GRID}>
+          {shown.map((battle) => (
+            <Card key={battle.id} variant="outlined">
+              <CardActionArea component={RouterLink} to={battleHref(battle.slug)} sx={{ p: 2 }}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                  <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+                    {battle.competitors.map((side) => side.name).join(' vs ')}
+                  </Typography>
+                  <Chip size="small" label={BATTLE_STATUS_LABELS[battle.status]} color={battle.status === 'live' ? 'error' : 'default'} />
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {GAMES[battle.game.type].name} · {seriesLabel(battle.series)}
                 </Typography>
-                <Chip size="small" label={BATTLE_STATUS_LABELS[battle.status]} color={battle.status === 'live' ? 'error' : 'default'} />
-              </Stack>
-              <Typography variant="body2" color="text.secondary">
-                {GAMES[battle.game.type].name} · {seriesLabel(battle.series)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {formatBattleTime(battle.scheduledAt.toMillis())}
-              </Typography>
-            </CardActionArea>
-          </Card>
-        ))}
-      </Box>
+                <Typography variant="body2" color="text.secondary">
+                  {formatBattleTime(battle.scheduledAt.toMillis())}
+                </Typography>
+              </CardActionArea>
+            </Card>
+          ))}
+        </Box>
+      )}
     </Container>
   );
 }

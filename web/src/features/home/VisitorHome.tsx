@@ -5,7 +5,7 @@ import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { AUTH_PATHS } from '../auth';
 import { UpcomingBattles } from '../battles';
-import { TopStreams } from '../streams';
+import { StreamerCarousel, TopStreams } from '../streams';
 import { HeroSection } from './HeroSection';
 import { HowItWorks } from './HowItWorks';
 import { SaferGamblingNotice } from './SaferGamblingNotice';
@@ -70,6 +70,11 @@ export default function VisitorHome() {
       <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 7 } }}>
         <Suspense fallback={<Box sx={{ minHeight: 420 }} />}>
           <TopStreams />
+        </Suspense>
+      </Container>
+      <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 7 }, pb: { xs: 5, md: 7 } }}>
+        <Suspense fallback={<Box sx={{ minHeight: 320 }} />}>
+          <StreamerCarousel />
         </Suspense>
       </Container>
       <StatsBand />

@@ -18,14 +18,14 @@ const ICONS: Record<OnboardingRoleId, typeof SvgIcon> = {
   bettor: EmojiEventsRoundedIcon,
 };
 
-function RoleChoice({ role, onChoose }: { role: OnboardingRole; onChoose: (to: string) => void }) {
+function RoleChoice({ role, onChoose }: { role: OnboardingRole; onChoose: (to: string, state?: unknown) => void }) {
   const Icon = ICONS[role.id];
   const labelId = `onboarding-role-${role.id}`;
   const descriptionId = `${labelId}-description`;
   return (
     <Card variant="outlined" sx={{ height: '100%', bgcolor: 'background.paper' }}>
       <CardActionArea
-        onClick={() => onChoose(role.to)}
+        onClick={() => onChoose(role.to, role.state)}
         aria-labelledby={labelId}
         aria-describedby={descriptionId}
         data-testid={`onboarding-${role.id}`}

@@ -23,4 +23,8 @@ describe('onboardingRoles', () => {
       ['Bettor / Challenger', '/deposit'],
     ]);
   });
+
+  it("the Streamer choice starts the Settings tour", () => {
+    expect(onboardingRoles(false, false)[0]?.state).toEqual({ tour: 'stream-setup-v1' });
+  });
 });

@@ -1,4 +1,5 @@
 import { IDENTITY_PATHS } from '../identity';
+import { STREAM_SETUP_TOUR_STATE } from '../streams';
 import { USER_PATHS } from '../users';
 import { WALLET_PATHS } from '../wallet';
 
@@ -10,6 +11,8 @@ export interface OnboardingRole {
   description: string;
   /** Where choosing it takes the user. */
   to: string;
+  /** Navigation state for that page (the streamer's choice starts the Settings tour). */
+  state?: unknown;
 }
 
 const STREAMER: OnboardingRole = {
@@ -17,6 +20,7 @@ const STREAMER: OnboardingRole = {
   label: 'Streamer',
   description: 'Set up your stream so viewers can challenge you and bet on your games.',
   to: USER_PATHS.settings,
+  state: STREAM_SETUP_TOUR_STATE,
 };
 
 /**

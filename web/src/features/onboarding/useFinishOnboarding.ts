@@ -10,20 +10,21 @@ const SAVE_FAILED = 'We could not save your choice. Please try again.';
 
 /**
  * Ends onboarding: clears isNew on the user's own document (the one onboarding write the rules allow), then goes
- * to `to` when given. The write is queued locally first, so the page moves on without waiting for the server.
+ * to `to` (with navigation `state`) when given. The write is queued locally first, so the page moves on without
+ * waiting for the server.
  */
-export function useFinishOnboarding(): (to?: string) => void {
+export function useFinishOnboarding(): (to?: string, state?: unknown) => void {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   return useCallback(
-    (to?: string) => {
+    (to?: string, state?: unknown) => {
       if (!user) return;
       updateDoc(doc(firestore, corePaths.user(user.uid)), { isNew: false }).catch((error: unknown) => {
         console.error('Clearing isNew failed', error);
         enqueueSnackbar(SAVE_FAILED, { variant: 'error' });
       });
-      if (to) void navigate(to);
+      if (to) void navigate(to, { state });
     },
     [user, navigate, enqueueSnackbar],
   );

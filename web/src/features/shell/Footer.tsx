@@ -4,11 +4,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CONSENT_PATHS, useCookieConsent } from '../consent';
 import { PAGE_PATHS, SUPPORT_ORGANISATIONS } from '../pages';
 import { PREFERENCE_PATHS } from '../preferences';
+import { STREAM_PATHS } from '../streams';
 import { NEW_TAB } from '../../lib/newTab';
 import { AgeBadge } from '../../ui/AgeBadge';
 import { BrandLogo } from './BrandLogo';
 import { SocialIcon } from '../../ui/SocialIcon';
 import { SOCIAL_LINKS } from '../../ui/socialLinks';
+import { streamMessages } from '@shared/streams/messages';
 import { APP_VERSION, MINIMUM_AGE, PERMITTED_REGION, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 
 type FooterLink = ({ label: string; to: string } | { label: string; href: string }) & {
@@ -23,6 +25,7 @@ const LINK_GROUPS: readonly { id: string; title: string; links: readonly FooterL
     links: [
       { label: 'About Us', to: PAGE_PATHS.aboutUs },
       { label: 'Features', to: PAGE_PATHS.features },
+      { label: streamMessages.whosLive, to: STREAM_PATHS.search, hiddenWhenCookiesDeclined: true },
       { label: 'Kills + Win Parlays', to: PAGE_PATHS.parlay },
       { label: 'Help & FAQs', to: PAGE_PATHS.help },
     ],

@@ -16,13 +16,16 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { Suspense } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { useCurrentUser } from '../auth';
 import { HOME_PATHS } from '../home';
+import { StreamNavInfo } from '../streams';
 import { endSessionAndSignOut, storedSessionId } from '../sessions';
 import { NAV_SECTIONS, useRouteTable, type NavItem } from '../../lib/routes';
 import { roleBadges } from './roleBadges';
+import { hasAnyRole } from '@shared/core/roles';
 
 const DRAWER_WIDTH = 300;
 
@@ -70,6 +73,11 @@ function NavHeader({ onClose }: { onClose: () => void }) {
             <Chip key={badge} label={badge} size="small" color="primary" />
           ))}
         </Stack>
+      )}
+      {user && hasAnyRole(claims, ['streamer']) && (
+        <Suspense fallback={null}>
+          <StreamNavInfo uid={user.uid} username={name} onNavigate={onClose} />
+        </Suspense>
       )}
     </Box>
   );

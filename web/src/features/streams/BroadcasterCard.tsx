@@ -1,16 +1,11 @@
 import { Avatar, Box, Card, CardActionArea, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { HeatIndicator } from './HeatIndicator';
+import { CARD_HEIGHT, previewOf } from './streamCards';
 import { streamerPath } from './routePaths';
 import { useStream } from './useStream';
-import { PREVIEW_SIZE } from '@shared/streams/constants';
 import { streamMessages } from '@shared/streams/messages';
 import type { Broadcaster } from '@shared/streams/types';
-
-export const CARD_HEIGHT = 360;
-
-const previewOf = (template: string | null) =>
-  template ? template.replace('{width}', String(PREVIEW_SIZE.width)).replace('{height}', String(PREVIEW_SIZE.height)) : null;
 
 /** One Top Streams card; the live status, title and game follow the stream document, so they change without a reload. */
 export function BroadcasterCard({ broadcaster }: { broadcaster: Broadcaster }) {

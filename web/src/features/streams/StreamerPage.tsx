@@ -7,6 +7,7 @@ import { FollowButton } from './FollowButton';
 import { STREAM_PATHS } from './routePaths';
 import { StreamPanels } from './StreamPanels';
 import { StreamPlayer } from './StreamPlayer';
+import { StreamsList } from './StreamsList';
 import { useStream } from './useStream';
 import { useStreamerLookup } from './useStreamerLookup';
 import type { StreamerLookup } from '@shared/streams/types';
@@ -61,6 +62,7 @@ function StreamerContent({ streamer }: { streamer: StreamerLookup }) {
         </Box>
         <StreamPanels />
       </Box>
+      <StreamsList excludeId={streamer.streamId ?? streamer.userId} />
     </Container>
   );
 }

@@ -2,7 +2,7 @@ import { Box, Paper, Skeleton, Tab, Tabs } from '@mui/material';
 import { Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../ui/Page';
-import { ConnectedGamesTab, SETTINGS_TABS, StreamSetupTab } from '../streams';
+import { ConnectedGamesTab, SETTINGS_TABS, StreamSetupTab, StreamSetupTour } from '../streams';
 import { AccountTab } from './AccountTab';
 
 interface SettingsTab {
@@ -60,6 +60,9 @@ export function SettingsPage() {
           </Suspense>
         </Box>
       </Paper>
+      <Suspense fallback={null}>
+        <StreamSetupTour />
+      </Suspense>
     </Page>
   );
 }
