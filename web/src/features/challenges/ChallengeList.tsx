@@ -1,7 +1,9 @@
 import { Box, ButtonBase, Pagination, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { CHALLENGES_PER_PAGE } from '@shared/challenges/constants';
+import { CHALLENGE_STATUS_LABELS } from '@shared/challenges/status';
 import type { ChallengeDoc } from '@shared/challenges/types';
+import { plural } from '../../lib/plural';
 import { Money } from '../../ui/Money';
 import { ChallengeClock } from './ChallengeClock';
 import { ChallengeDetailDialog } from './ChallengeDetailDialog';
@@ -18,31 +20,32 @@ function clockOf(challenge: ChallengeDoc): { sinceMs: number; label: string } {
 function ChallengeRow({ challenge, onOpen }: { challenge: ChallengeDoc; onOpen: () => void }) {
   const clock = clockOf(challenge);
   return (
-    <ButtonBase
-      component="li"
-      onClick={onOpen}
-      data-testid="challenge-row"
-      aria-label={`${challenge.title}, ${challenge.status === 'submitted' ? 'new' : challenge.status}`}
-      sx={{ display: 'block', textAlign: 'left', width: '100%', borderRadius: 1.5, border: 1, borderColor: 'divider', px: 1.5, py: 1.25, '&:hover': { bgcolor: 'action.hover' } }}
-    >
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline', justifyContent: 'space-between' }}>
-        <Typography sx={{ fontWeight: 700, minWidth: 0 }} noWrap>
-          {challenge.title}
+    <Box component="li">
+      <ButtonBase
+        onClick={onOpen}
+        data-testid="challenge-row"
+        aria-label={`${challenge.title}, ${CHALLENGE_STATUS_LABELS[challenge.status]}`}
+        sx={{ display: 'block', textAlign: 'left', width: '100%', borderRadius: 1.5, border: 1, borderColor: 'divider', px: 1.5, py: 1.25, '&:hover': { bgcolor: 'action.hover' } }}
+      >
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline', justifyContent: 'space-between' }}>
+          <Typography sx={{ fontWeight: 700, minWidth: 0 }} noWrap>
+            {challenge.title}
+          </Typography>
+          <Typography sx={{ fontWeight: 800, color: 'secondary.main' }}>
+            <Money cents={challenge.totalAmount} />
+          </Typography>
+        </Stack>
+        <Typography variant="caption" color="text.secondary" noWrap component="p">
+          {challenge.challengerName} · {plural(challenge.totalVotes, 'vote')}
         </Typography>
-        <Typography sx={{ fontWeight: 800, color: 'secondary.main' }}>
-          <Money cents={challenge.totalAmount} />
-        </Typography>
-      </Stack>
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
-        <ChallengeStatusChip status={challenge.status} />
-        <Typography variant="caption" color="text.secondary" noWrap sx={{ minWidth: 0, flex: 1 }}>
-          {challenge.challengerName} · {challenge.totalVotes} votes
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          <ChallengeClock {...clock} />
-        </Typography>
-      </Stack>
-    </ButtonBase>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}>
+          <ChallengeStatusChip status={challenge.status} />
+          <Typography variant="caption" color="text.secondary">
+            <ChallengeClock {...clock} />
+          </Typography>
+        </Stack>
+      </ButtonBase>
+    </Box>
   );
 }
 
