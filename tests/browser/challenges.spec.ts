@@ -29,7 +29,18 @@ async function shotBoth(page: Page, name: string) {
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Custom Challenge' });
 
+/** Opens /{username}; the first lookup and challenge calls of a run may wait for their functions to start. */
+async function openStreamerPage(page: Page, username: string) {
+  await page.goto(`/${username}`);
+  await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Success toasts wait as long: each callable's first call starts its function. */
+const FIRST_CALL = { timeout: 30_000 };
+
+// Two browsers, and each callable's first call in a run starts its function: more time than one page needs.
 test.beforeEach(async () => {
+  test.setTimeout(120_000);
   await adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: true }, { merge: true });
 });
 
@@ -37,13 +48,13 @@ test('a viewer sends a challenge, the streamer accepts and completes it live and
   const host = await createStreamer('DareHost');
   const { context, page: streamerPage } = await signedInElsewhere(browser, testInfo, host.email);
   await expect(streamerPage.getByTestId('account-balance')).toHaveText('$0.00');
-  await streamerPage.goto(`/${host.username}`);
+  await openStreamerPage(streamerPage, host.username);
   await expect(panel(streamerPage).getByText('No active challenges yet.')).toBeVisible();
   await expect(panel(streamerPage).getByRole('button', { name: 'Add Challenge' })).toHaveCount(0);
 
   await viewerOn(page);
-  await page.goto(`/${host.username}`);
-  await expect(panel(page).getByRole('group', { name: 'Preset challenges' })).toContainText('Win the next match');
+  await openStreamerPage(page, host.username);
+  await expect(panel(page).getByRole('group', { name: 'Preset challenges' })).toContainText('Win the next match', FIRST_CALL);
   await panel(page).getByRole('button', { name: 'Add Challenge' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Challenge' });
   await dialog.getByRole('button', { name: 'Pay with balance' }).click();
@@ -57,7 +68,7 @@ test('a viewer sends a challenge, the streamer accepts and completes it live and
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('20');
   await shotBoth(page, 'add-dialog');
   await dialog.getByRole('button', { name: 'Pay with balance' }).click();
-  await expect(page.getByText('Challenge sent')).toBeVisible();
+  await expect(page.getByText('Challenge sent')).toBeVisible(FIRST_CALL);
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('account-balance')).toHaveText('$80.00');
   const row = panel(page).getByTestId('challenge-row');
@@ -76,12 +87,12 @@ test('a viewer sends a challenge, the streamer accepts and completes it live and
   await expect(detail.getByRole('button', { name: 'Reject' })).toBeVisible();
   await shotBoth(streamerPage, 'detail-streamer');
   await detail.getByRole('button', { name: 'Accept' }).click();
-  await expect(streamerPage.getByText('Challenge status updated')).toBeVisible();
+  await expect(streamerPage.getByText('Challenge status updated')).toBeVisible(FIRST_CALL);
   await expect(row).toContainText('accepted');
   await detail.getByRole('button', { name: 'Complete' }).click();
   await expect(detail.getByRole('button', { name: 'Complete' })).toHaveCount(0);
   await expect(detail).toContainText('completed');
-  await expect(streamerPage.getByTestId('account-balance')).toHaveText('$18.00');
+  await expect(streamerPage.getByTestId('account-balance')).toHaveText('$18.00', FIRST_CALL);
 
   // The viewer's list moves it to Completed.
   await expect(panel(page).getByText('No active challenges yet.')).toBeVisible();
@@ -106,19 +117,19 @@ test('a failed challenge refunds its creator, including the money they added lat
   });
   await client.close();
 
-  await page.goto(`/${host.username}`);
+  await openStreamerPage(page, host.username);
   await expect(page.getByTestId('account-balance')).toHaveText('$85.00');
   await panel(page).getByTestId('challenge-row').click();
   const detail = page.getByRole('dialog', { name: 'Clutch defuse' });
   await detail.getByRole('button', { name: 'Vote' }).click();
-  await expect(page.getByText('Added vote')).toBeVisible();
+  await expect(page.getByText('Added vote')).toBeVisible(FIRST_CALL);
   await expect(detail.getByRole('button', { name: 'Voted' })).toBeDisabled();
   await detail.getByRole('button', { name: 'Add Money' }).click();
   const addMoney = page.getByRole('dialog', { name: 'Add Money' });
   await addMoney.getByRole('textbox', { name: 'Amount' }).fill('10');
   await addMoney.getByRole('checkbox', { name: 'Add anonymously' }).check();
   await addMoney.getByRole('button', { name: 'Add Money' }).click();
-  await expect(page.getByText('Added cash successfully')).toBeVisible();
+  await expect(page.getByText('Added cash successfully')).toBeVisible(FIRST_CALL);
   await expect(page.getByTestId('account-balance')).toHaveText('$75.00');
   await expect(detail).toContainText('$25.00');
   await detail.getByRole('tab', { name: 'Added' }).click();
@@ -126,11 +137,11 @@ test('a failed challenge refunds its creator, including the money they added lat
   await shotBoth(page, 'detail-viewer');
 
   const { context, page: streamerPage } = await signedInElsewhere(browser, testInfo, host.email);
-  await streamerPage.goto(`/${host.username}`);
+  await openStreamerPage(streamerPage, host.username);
   await panel(streamerPage).getByTestId('challenge-row').click();
   const streamerDetail = streamerPage.getByRole('dialog', { name: 'Clutch defuse' });
   await streamerDetail.getByRole('button', { name: 'Accept' }).click();
-  await expect(detail).toContainText('accepted');
+  await expect(detail).toContainText('accepted', FIRST_CALL);
   await streamerDetail.getByRole('button', { name: 'Fail' }).click();
   await expect(detail).toContainText('failed');
   await expect(page.getByTestId('account-balance')).toHaveText('$100.00');
