@@ -1,5 +1,5 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { newClient } from '../support/client';
 import { createAccount, PASSWORD } from './support/accounts';
@@ -18,11 +18,12 @@ async function viewerOn(page: Page) {
   return viewer;
 }
 
-/** Saves `challenges-<name>-desktop` and `-phone`. */
-async function shotBoth(page: Page, name: string) {
+/** Saves `challenges-<name>-desktop` and `-phone`; `show` is scrolled into the phone's view first. */
+async function shotBoth(page: Page, name: string, show?: Locator) {
   await page.setViewportSize(DESKTOP);
   await saveShot(page, `challenges-${name}-desktop`);
   await page.setViewportSize(PHONE);
+  await show?.scrollIntoViewIfNeeded();
   await saveShot(page, `challenges-${name}-phone`);
   await page.setViewportSize(DESKTOP);
 }
@@ -74,13 +75,13 @@ test('a viewer sends a challenge, the streamer accepts and completes it live and
   const row = panel(page).getByTestId('challenge-row');
   await expect(row).toContainText('Pistol only round');
   await expect(row).toContainText('$20.00');
-  await shotBoth(page, 'list-viewer');
+  await shotBoth(page, 'list-viewer', row);
 
   // The streamer's list shows it without a reload, and the streamer moves it on.
   const streamerRow = panel(streamerPage).getByTestId('challenge-row');
   await expect(streamerRow).toContainText('Pistol only round');
   await expect(streamerRow).toContainText('new');
-  await shotBoth(streamerPage, 'list-streamer');
+  await shotBoth(streamerPage, 'list-streamer', streamerRow);
   await streamerRow.click();
   const detail = streamerPage.getByRole('dialog', { name: 'Pistol only round' });
   await expect(detail).toContainText('Win a full round using only your pistol.');
