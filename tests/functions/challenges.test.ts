@@ -98,7 +98,7 @@ describe('createChallenge', () => {
     await expectBooksBalanced();
   });
 
-  it('sends a preset challenge with its own title, and lists the presets to visitors', async () => {
+  it('sends a preset challenge with its own title, and lists the presets to visitors and signed-in users', async () => {
     const streamer = await streamerWithStream();
     const creator = await challenger();
     const preset = STATIC_CHALLENGES[0];
@@ -107,6 +107,7 @@ describe('createChallenge', () => {
     expect(await challengeDoc(streamer.uid, request.challengeId)).toMatchObject({ isStatic: true, staticType: preset.staticType, title: preset.title });
     const anyone = await visitor();
     expect((await anyone.call('getStaticChallenges', { streamId: streamer.uid })).challenges).toEqual(STATIC_CHALLENGES.map((item) => ({ ...item })));
+    expect((await creator.call('getStaticChallenges', { streamId: streamer.uid })).challenges).toEqual(STATIC_CHALLENGES.map((item) => ({ ...item })));
     const closed = await streamerWithStream({ challengesOn: false });
     expect((await anyone.call('getStaticChallenges', { streamId: closed.uid })).challenges).toEqual([]);
   });

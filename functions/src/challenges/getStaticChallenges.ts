@@ -5,8 +5,8 @@ import { challengeMessages } from '../shared/challenges/messages';
 import type { StreamDoc } from '../shared/streams/types';
 import { streamRef } from '../streams/streamStore';
 
-/** The preset challenges a stream offers (none while its owner has challenges switched off). Visitors may ask. */
-export const getStaticChallenges = defineCallable('getStaticChallenges', { allow: ['visitor'] }, async (data) => {
+/** The preset challenges a stream offers (none while its owner has challenges switched off), to visitors and users. */
+export const getStaticChallenges = defineCallable('getStaticChallenges', { allow: ['visitor', 'user'] }, async (data) => {
   const snap = await streamRef(data.streamId).get();
   if (!snap.exists) throw new HttpsError('not-found', challengeMessages.streamNotFound);
   const stream = snap.data() as StreamDoc;

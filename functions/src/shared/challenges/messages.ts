@@ -8,6 +8,8 @@ export const challengeMessages = {
   staticMin: '$5 min',
   staticMax: '$100 max',
   doubleDownMax: '$5,000 max',
+  /** Visitors pressing Add Challenge, Add Money or Vote (spec 02 section 8, 'Not logged in'). */
+  notLoggedIn: 'You must be logged in to place a bet',
   paypalCashOnly: 'A PayPal payment pays the amount in cash, without credits',
   // Success (spec 02 section 8).
   sent: 'Challenge sent',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { strictError } from '../../../../tests/support/callableSchemaSuite';
 import { challengeMessages } from './messages';
-import { createChallengeRequest, createDoubleDownRequest, customChallengeFormSchema, doubleDownFormSchema, updateChallengeRequest } from './schemas';
+import { createChallengeRequest, createDoubleDownRequest, customChallengeFormSchema, doubleDownFormSchema, staticChallengeFormSchema, updateChallengeRequest } from './schemas';
 
 const custom = {
   requestId: 'request-0001',
@@ -39,6 +39,10 @@ describe('challenge rules', () => {
     expect(await strictError(createChallengeRequest, { ...preset, basePrice: 9_600, credits: 1 })).toBe(challengeMessages.staticMax);
     expect(await strictError(createChallengeRequest, { ...preset, basePrice: 400 })).toBe(challengeMessages.staticMin);
     expect(await strictError(createChallengeRequest, { ...preset, staticType: 'made_up' })).not.toBeNull();
+    const form = { staticType: 'win_next_match', challengerName: 'viewer_one', credits: 0 };
+    expect(await strictError(staticChallengeFormSchema('dollars'), { ...form, basePrice: 100 })).toBeNull();
+    expect(await strictError(staticChallengeFormSchema('dollars'), { ...form, basePrice: 100.01 })).toBe(challengeMessages.staticMax);
+    expect(await strictError(staticChallengeFormSchema('dollars'), { ...form, basePrice: 4.99 })).toBe(challengeMessages.staticMin);
   });
 
   it('pays a PayPal order in cash only', async () => {

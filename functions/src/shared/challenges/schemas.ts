@@ -78,6 +78,19 @@ export const customChallengeFormSchema = (unit: AmountUnit) =>
     () => 'custom',
   );
 
+/** A preset challenge's form: the preset and its amount ($5 to $100, cash plus credits), in dollars. */
+export const staticChallengeFormSchema = (unit: AmountUnit) =>
+  amountTests(
+    yup.object({
+      staticType: yup.string().oneOf(STATIC_CHALLENGE_TYPES).required(),
+      challengerName: challengeFields.challengerName(),
+      basePrice: challengeFields.basePrice(unit).required(challengeMessages.staticRequired),
+      credits: challengeFields.credits().required(),
+    }),
+    unit,
+    () => 'static',
+  );
+
 /** The 'Edit Challenge' form: title and description only. */
 export const editChallengeFormSchema = yup.object({ title: challengeFields.title(), description: challengeFields.description() });
 

@@ -1,11 +1,12 @@
 import CasinoRoundedIcon from '@mui/icons-material/CasinoRounded';
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import GpsFixedRoundedIcon from '@mui/icons-material/GpsFixedRounded';
-import { Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
 import { streamMessages } from '@shared/streams/messages';
+import { CustomChallengePanel } from '../challenges';
 
-function Panel({ title, icon }: { title: string; icon: ReactNode }) {
+function Panel({ title, icon, children }: { title: string; icon: ReactNode; children?: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2.5, borderRadius: 2 }}>
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', mb: 1 }}>
@@ -14,19 +15,25 @@ function Panel({ title, icon }: { title: string; icon: ReactNode }) {
           {title}
         </Typography>
       </Stack>
-      <Typography variant="body2" color="text.secondary">
-        {streamMessages.notAvailable}
-      </Typography>
+      {children ?? (
+        <Typography variant="body2" color="text.secondary">
+          {streamMessages.notAvailable}
+        </Typography>
+      )}
     </Paper>
   );
 }
 
 /** Where a stream's bets, custom challenges and Kills + Win are placed. */
-export function StreamPanels() {
+export function StreamPanels({ streamId }: { streamId: string | null }) {
   return (
     <Stack sx={{ gap: 2 }}>
       <Panel title="Bet" icon={<CasinoRoundedIcon color="primary" />} />
-      <Panel title="Custom Challenge" icon={<EmojiEventsRoundedIcon color="secondary" />} />
+      <Panel title="Custom Challenge" icon={<EmojiEventsRoundedIcon color="secondary" />}>
+        <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+          <CustomChallengePanel streamId={streamId} />
+        </Suspense>
+      </Panel>
       <Panel title="Kills + Win" icon={<GpsFixedRoundedIcon color="warning" />} />
     </Stack>
   );

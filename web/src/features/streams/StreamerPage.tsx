@@ -60,7 +60,7 @@ function StreamerContent({ streamer }: { streamer: StreamerLookup }) {
             </Box>
           )}
         </Box>
-        <StreamPanels />
+        <StreamPanels streamId={streamer.streamId} />
       </Box>
       <StreamsList excludeId={streamer.streamId ?? streamer.userId} />
     </Container>

@@ -1,0 +1,151 @@
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import type { Locator, Page } from '@playwright/test';
+import { adminDb } from '../support/admin';
+import { newClient } from '../support/client';
+import { createAccount, PASSWORD } from './support/accounts';
+import { expect, logInWithEmail, test } from './support/fixtures';
+import { signedInElsewhere } from './support/secondContext';
+import { saveShot } from './support/shots';
+import { createStreamer, DESKTOP, PHONE } from './support/streams';
+import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
+
+/** A verified viewer with betting on and $100 to spend, signed in on `page`. */
+async function viewerOn(page: Page) {
+  const viewer = await createAccount({ cash: 10_000 });
+  await adminDb.doc(`users/${viewer.uid}`).update({ isVerified: true, 'features.betting': true });
+  await logInWithEmail(page, viewer.email, PASSWORD);
+  await expect(page.getByTestId('account-balance')).toHaveText('$100.00');
+  return viewer;
+}
+
+/** Saves `challenges-<name>-desktop` and `-phone`; `show` is scrolled into the phone's view first. */
+async function shotBoth(page: Page, name: string, show?: Locator) {
+  await page.setViewportSize(DESKTOP);
+  await saveShot(page, `challenges-${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await show?.scrollIntoViewIfNeeded();
+  await saveShot(page, `challenges-${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+}
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Custom Challenge' });
+
+/** Opens /{username}; the first lookup and challenge calls of a run may wait for their functions to start. */
+async function openStreamerPage(page: Page, username: string) {
+  await page.goto(`/${username}`);
+  await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Success toasts wait as long: each callable's first call starts its function. */
+const FIRST_CALL = { timeout: 30_000 };
+
+// Two browsers, and each callable's first call in a run starts its function: more time than one page needs.
+test.beforeEach(async () => {
+  test.setTimeout(120_000);
+  await adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: true }, { merge: true });
+});
+
+test('a viewer sends a challenge, the streamer accepts and completes it live and is paid 90%', async ({ page, browser }, testInfo) => {
+  const host = await createStreamer('DareHost');
+  const { context, page: streamerPage } = await signedInElsewhere(browser, testInfo, host.email);
+  await expect(streamerPage.getByTestId('account-balance')).toHaveText('$0.00');
+  await openStreamerPage(streamerPage, host.username);
+  await expect(panel(streamerPage).getByText('No active challenges yet.')).toBeVisible();
+  await expect(panel(streamerPage).getByRole('button', { name: 'Add Challenge' })).toHaveCount(0);
+
+  await viewerOn(page);
+  await openStreamerPage(page, host.username);
+  await expect(panel(page).getByRole('group', { name: 'Preset challenges' })).toContainText('Win the next match', FIRST_CALL);
+  await panel(page).getByRole('button', { name: 'Add Challenge' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Challenge' });
+  await dialog.getByRole('button', { name: 'Pay with balance' }).click();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await expect(dialog.getByText('Amount is required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Pistol only round');
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Win a full round using only your pistol.');
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('4');
+  await dialog.getByRole('textbox', { name: 'Amount' }).blur();
+  await expect(dialog.getByText('min $5')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('20');
+  await shotBoth(page, 'add-dialog');
+  await dialog.getByRole('button', { name: 'Pay with balance' }).click();
+  await expect(page.getByText('Challenge sent')).toBeVisible(FIRST_CALL);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('account-balance')).toHaveText('$80.00');
+  const row = panel(page).getByTestId('challenge-row');
+  await expect(row).toContainText('Pistol only round');
+  await expect(row).toContainText('$20.00');
+  await shotBoth(page, 'list-viewer', row);
+
+  // The streamer's list shows it without a reload, and the streamer moves it on.
+  const streamerRow = panel(streamerPage).getByTestId('challenge-row');
+  await expect(streamerRow).toContainText('Pistol only round');
+  await expect(streamerRow).toContainText('new');
+  await shotBoth(streamerPage, 'list-streamer', streamerRow);
+  await streamerRow.click();
+  const detail = streamerPage.getByRole('dialog', { name: 'Pistol only round' });
+  await expect(detail).toContainText('Win a full round using only your pistol.');
+  await expect(detail.getByRole('button', { name: 'Reject' })).toBeVisible();
+  await shotBoth(streamerPage, 'detail-streamer');
+  await detail.getByRole('button', { name: 'Accept' }).click();
+  await expect(streamerPage.getByText('Challenge status updated')).toBeVisible(FIRST_CALL);
+  await expect(row).toContainText('accepted');
+  await detail.getByRole('button', { name: 'Complete' }).click();
+  await expect(detail.getByRole('button', { name: 'Complete' })).toHaveCount(0);
+  await expect(detail).toContainText('completed');
+  await expect(streamerPage.getByTestId('account-balance')).toHaveText('$18.00', FIRST_CALL);
+
+  // The viewer's list moves it to Completed.
+  await expect(panel(page).getByText('No active challenges yet.')).toBeVisible();
+  await panel(page).getByRole('tab', { name: 'Completed' }).click();
+  await expect(row).toContainText('completed');
+  await context.close();
+});
+
+test('a failed challenge refunds its creator, including the money they added later', async ({ page, browser }, testInfo) => {
+  const host = await createStreamer('FailHost');
+  const viewer = await viewerOn(page);
+  const client = newClient();
+  await signInWithEmailAndPassword(client.auth, viewer.email, PASSWORD);
+  await client.call('createChallenge', {
+    requestId: 'req_refund_challenge_1',
+    streamId: host.uid,
+    challengeId: 'clutch-defuse',
+    title: 'Clutch defuse',
+    challengerName: viewer.username,
+    basePrice: 1_500,
+    credits: 0,
+  });
+  await client.close();
+
+  await openStreamerPage(page, host.username);
+  await expect(page.getByTestId('account-balance')).toHaveText('$85.00');
+  await panel(page).getByTestId('challenge-row').click();
+  const detail = page.getByRole('dialog', { name: 'Clutch defuse' });
+  await detail.getByRole('button', { name: 'Vote' }).click();
+  await expect(page.getByText('Added vote')).toBeVisible(FIRST_CALL);
+  await expect(detail.getByRole('button', { name: 'Voted' })).toBeDisabled();
+  await detail.getByRole('button', { name: 'Add Money' }).click();
+  const addMoney = page.getByRole('dialog', { name: 'Add Money' });
+  await addMoney.getByRole('textbox', { name: 'Amount' }).fill('10');
+  await addMoney.getByRole('checkbox', { name: 'Add anonymously' }).check();
+  await addMoney.getByRole('button', { name: 'Add Money' }).click();
+  await expect(page.getByText('Added cash successfully')).toBeVisible(FIRST_CALL);
+  await expect(page.getByTestId('account-balance')).toHaveText('$75.00');
+  await expect(detail).toContainText('$25.00');
+  await detail.getByRole('tab', { name: 'Added' }).click();
+  await expect(detail.getByRole('list', { name: 'Added' })).toContainText('Anonymous');
+  await shotBoth(page, 'detail-viewer');
+
+  const { context, page: streamerPage } = await signedInElsewhere(browser, testInfo, host.email);
+  await openStreamerPage(streamerPage, host.username);
+  await panel(streamerPage).getByTestId('challenge-row').click();
+  const streamerDetail = streamerPage.getByRole('dialog', { name: 'Clutch defuse' });
+  await streamerDetail.getByRole('button', { name: 'Accept' }).click();
+  await expect(detail).toContainText('accepted', FIRST_CALL);
+  await streamerDetail.getByRole('button', { name: 'Fail' }).click();
+  await expect(detail).toContainText('failed');
+  await expect(page.getByTestId('account-balance')).toHaveText('$100.00');
+  await expect(streamerPage.getByTestId('account-balance')).toHaveText('$0.00');
+  await context.close();
+});

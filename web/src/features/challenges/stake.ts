@@ -1,0 +1,19 @@
+import { centsToDollars, dollarsToCents } from '@shared/core/money';
+
+export interface StakeValues {
+  basePrice: string;
+  credits: number;
+}
+
+/** "12.5" -> "12.50" once the amount field is left; anything that is not a number is left for validation. */
+export function toFixedAmount(value: string): string {
+  const trimmed = value.trim();
+  const amount = Number(trimmed);
+  return trimmed !== '' && Number.isFinite(amount) ? centsToDollars(dollarsToCents(amount)).toFixed(2) : value;
+}
+
+/** The stake a form's values describe, in cents. */
+export function stakeOf(values: StakeValues): { basePrice: number; credits: number } {
+  const dollars = Number(values.basePrice);
+  return { basePrice: values.basePrice.trim() === '' || !Number.isFinite(dollars) ? 0 : dollarsToCents(dollars), credits: values.credits };
+}
