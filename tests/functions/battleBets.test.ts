@@ -266,5 +266,5 @@ describe('createBattleBet', () => {
     const battle = await waitFor(() => battleDoc(battleId), (doc) => doc.chest.count === accepted);
     expect(battle.chest.total).toBe(total);
     await expectBooksBalanced();
-  }, 120_000);
+  }, 240_000);
 });
