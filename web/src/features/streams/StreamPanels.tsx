@@ -1,9 +1,9 @@
-import CasinoRoundedIcon from '@mui/icons-material/CasinoRounded';
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
-import GpsFixedRoundedIcon from '@mui/icons-material/GpsFixedRounded';
 import { Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { streamMessages } from '@shared/streams/messages';
+import type { StreamDoc } from '@shared/streams/types';
+import { KillsWinPanel, StreamBetPanel } from '../streamBets';
 
 function Panel({ title, icon }: { title: string; icon: ReactNode }) {
   return (
@@ -22,12 +22,12 @@ function Panel({ title, icon }: { title: string; icon: ReactNode }) {
 }
 
 /** Where a stream's bets, custom challenges and Kills + Win are placed. */
-export function StreamPanels() {
+export function StreamPanels({ streamId, stream }: { streamId: string; stream: StreamDoc | undefined }) {
   return (
     <Stack sx={{ gap: 2 }}>
-      <Panel title="Bet" icon={<CasinoRoundedIcon color="primary" />} />
+      <StreamBetPanel streamId={streamId} stream={stream} />
       <Panel title="Custom Challenge" icon={<EmojiEventsRoundedIcon color="secondary" />} />
-      <Panel title="Kills + Win" icon={<GpsFixedRoundedIcon color="warning" />} />
+      <KillsWinPanel streamId={streamId} stream={stream} />
     </Stack>
   );
 }

@@ -59,7 +59,7 @@ function StreamerContent({ streamer }: { streamer: StreamerLookup }) {
             </Box>
           )}
         </Box>
-        <StreamPanels />
+        <StreamPanels streamId={streamer.streamId ?? streamer.userId} stream={streamer.streamId ? stream : undefined} />
       </Box>
     </Container>
   );
