@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { saveShot } from './support/shots';
@@ -13,11 +13,13 @@ test.beforeEach(async () => {
   await enableBetting();
 });
 
-/** Saves the screen at desktop and phone sizes into `streambets-<name>-desktop|phone`. */
-async function shotBoth(page: Page, name: string) {
+/** Saves the screen at desktop and phone sizes into `streambets-<name>-desktop|phone`, with `focus` in view. */
+async function shotBoth(page: Page, name: string, focus?: Locator) {
   await page.setViewportSize(DESKTOP);
+  await focus?.scrollIntoViewIfNeeded();
   await saveShot(page, `streambets-${name}-desktop`);
   await page.setViewportSize(PHONE);
+  await focus?.scrollIntoViewIfNeeded();
   await saveShot(page, `streambets-${name}-phone`);
   await page.setViewportSize(DESKTOP);
 }
@@ -73,8 +75,7 @@ test('a verified viewer bets on a live streamer’s kills; the match is played a
   await expect(bet.getByTestId('bet-match')).toContainText(`${odds.killsTarget + 4} kills, 9 deaths, won`);
   await expect(page.getByTestId('account-balance')).toHaveText(formatCents(8_000 + money.payout));
   await expect(bell).toHaveText('2');
-  await bet.scrollIntoViewIfNeeded();
-  await shotBoth(page, 'settled-bet');
+  await shotBoth(page, 'settled-bet', bet);
 });
 
 test('odds that change between opening and placing are refused with the spec’s message and reloaded; Kills + Win is added', async ({ page }) => {
