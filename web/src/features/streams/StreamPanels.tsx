@@ -1,10 +1,10 @@
-import CasinoRoundedIcon from '@mui/icons-material/CasinoRounded';
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
-import GpsFixedRoundedIcon from '@mui/icons-material/GpsFixedRounded';
 import { Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { streamMessages } from '@shared/streams/messages';
+import type { StreamDoc } from '@shared/streams/types';
 import { CustomChallengePanel } from '../challenges';
+import { KillsWinPanel, StreamBetPanel } from '../streamBets';
 
 function Panel({ title, icon, children }: { title: string; icon: ReactNode; children?: ReactNode }) {
   return (
@@ -25,16 +25,18 @@ function Panel({ title, icon, children }: { title: string; icon: ReactNode; chil
 }
 
 /** Where a stream's bets, custom challenges and Kills + Win are placed. */
-export function StreamPanels({ streamId }: { streamId: string | null }) {
+export function StreamPanels({ streamId, userId, stream }: { streamId: string | null; userId: string; stream: StreamDoc | undefined }) {
+  // A streamer's stream document is keyed by their uid; without one the bet panels say they are unavailable.
+  const betStreamId = streamId ?? userId;
   return (
     <Stack sx={{ gap: 2 }}>
-      <Panel title="Bet" icon={<CasinoRoundedIcon color="primary" />} />
+      <StreamBetPanel streamId={betStreamId} stream={streamId ? stream : undefined} />
       <Panel title="Custom Challenge" icon={<EmojiEventsRoundedIcon color="secondary" />}>
         <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
           <CustomChallengePanel streamId={streamId} />
         </Suspense>
       </Panel>
-      <Panel title="Kills + Win" icon={<GpsFixedRoundedIcon color="warning" />} />
+      <KillsWinPanel streamId={betStreamId} stream={streamId ? stream : undefined} />
     </Stack>
   );
 }

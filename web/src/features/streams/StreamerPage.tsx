@@ -60,7 +60,7 @@ function StreamerContent({ streamer }: { streamer: StreamerLookup }) {
             </Box>
           )}
         </Box>
-        <StreamPanels streamId={streamer.streamId} />
+        <StreamPanels streamId={streamer.streamId} userId={streamer.userId} stream={streamer.streamId ? stream : undefined} />
       </Box>
       <StreamsList excludeId={streamer.streamId ?? streamer.userId} />
     </Container>

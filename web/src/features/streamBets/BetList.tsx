@@ -1,0 +1,71 @@
+import { Box, Chip, List, ListItem, Stack, Typography } from '@mui/material';
+import { formatCents } from '@shared/core/money';
+import { STREAM_BET_TYPE_LABELS } from '@shared/games/catalogue';
+import type { BetActivityDoc, DecidingMatch, StreamBetDoc } from '@shared/streamBets/types';
+import { DateTime } from '../../ui/DateTime';
+import { betLineText } from './betLines';
+
+const STATUS_COLOR = { open: 'info', won: 'success', lost: 'default', refunded: 'warning' } as const;
+
+function MatchLine({ match }: { match: DecidingMatch }) {
+  return (
+    <Typography variant="caption" color="text.secondary" component="p" data-testid="bet-match">
+      Decided by the match of <DateTime ms={match.startedAt} />: {match.kills} kills, {match.deaths} deaths, {match.won ? 'won' : 'lost'}
+    </Typography>
+  );
+}
+
+function BetItem({ bet, own }: { bet: StreamBetDoc; own: boolean }) {
+  return (
+    <ListItem disableGutters divider data-testid={own ? 'own-bet' : 'settled-bet'} sx={{ display: 'block' }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {own ? 'Your bet' : 'A bet'}: {STREAM_BET_TYPE_LABELS[bet.type]}
+        </Typography>
+        <Chip size="small" label={bet.status} color={STATUS_COLOR[bet.status]} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {betLineText(bet.type, bet.lines)} · {formatCents(bet.amount)} at {bet.multiplier.toFixed(2)}x
+        {bet.status === 'won' ? ` · paid ${formatCents(bet.payout)}` : ''}
+      </Typography>
+      {bet.match && <MatchLine match={bet.match} />}
+    </ListItem>
+  );
+}
+
+interface BetListProps {
+  mine: StreamBetDoc[];
+  others: StreamBetDoc[];
+  openOthers: Array<BetActivityDoc & { id: string }>;
+}
+
+/** The stream's bets: the viewer's own in full, other people's open bets only as 'a bet', settled ones in full. */
+export function BetList({ mine, others, openOthers }: BetListProps) {
+  if (!mine.length && !others.length && !openOthers.length) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No bets yet.
+      </Typography>
+    );
+  }
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3">
+        Bets
+      </Typography>
+      <List dense disablePadding aria-label="Bets">
+        {mine.map((bet) => (
+          <BetItem key={bet.id} bet={bet} own />
+        ))}
+        {openOthers.map((entry) => (
+          <ListItem key={entry.id} disableGutters divider data-testid="open-bet">
+            <Typography variant="body2">A bet · {entry.type === 'kills_win' ? 'Kills + Win' : STREAM_BET_TYPE_LABELS[entry.type]}</Typography>
+          </ListItem>
+        ))}
+        {others.map((bet) => (
+          <BetItem key={bet.id} bet={bet} own={false} />
+        ))}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
+import { Box, Button, IconButton, InputAdornment, List, ListItem, Stack, TextField, Typography } from '@mui/material';
+import { BONUS_CREDIT_CENTS, formatCents } from '@shared/core/money';
+import { PARLAY_FAILURE_SHARE, PARLAY_MULTIPLIER_LABEL, PARLAY_SUCCESS_SHARE } from '@shared/streamBets/constants';
+import { parlayPayout } from '@shared/streamBets/pricing';
+import { SummaryRow } from './SummaryRow';
+import { useAddParlay } from './useAddParlay';
+import { amountCents, amountForCredits, cleanAmount, creditsForAmount } from './wagerMath';
+
+interface KillsWinFormProps {
+  streamId: string;
+  streamer: string;
+  killsTarget: number;
+  /** The signed-in user's name (locked) and credits. */
+  username: string;
+  availableCredits: number;
+  onAdded: () => void;
+}
+
+const RULES = [
+  'Counts the streamer’s next competitive Valorant match that starts after you add it.',
+  'Completed when the streamer reaches the kills target and wins that match.',
+  `Completed: the streamer receives ${PARLAY_SUCCESS_SHARE * 100}% of your donation. Failed: ${PARLAY_FAILURE_SHARE * 100}%.`,
+  'Refunded if no competitive match is played within 6 hours.',
+];
+
+/** The Kills + Win form: kills target, needs Win, 1.5X, the rules, the donation (cash and credits) and who it is from. */
+export function KillsWinForm({ streamId, streamer, killsTarget, username, availableCredits, onAdded }: KillsWinFormProps) {
+  const formik = useAddParlay(streamId, killsTarget, username, onAdded);
+  const { values } = formik;
+  const total = amountCents(values.amount);
+  const amountError = values.amount !== '' || formik.submitCount > 0 ? formik.errors.amount : undefined;
+  const setAmount = (raw: string) => {
+    const amount = cleanAmount(raw);
+    void formik.setValues({ ...values, amount, credits: creditsForAmount(amount, values.credits, availableCredits) });
+  };
+  const setCredits = (credits: number) => void formik.setValues({ ...values, credits, amount: amountForCredits(values.amount, credits) });
+  return (
+    <Stack component="form" noValidate onSubmit={formik.handleSubmit} sx={{ gap: 2 }} aria-label="Kills + Win Challenge">
+      <Typography variant="body2">
+        Donate to {streamer}: {PARLAY_SUCCESS_SHARE * 100}% of it goes to them when they win their next match with the kills target.
+      </Typography>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ px: 1.5, py: 1, borderRadius: 1, bgcolor: 'action.hover', flex: 1, minWidth: 90 }}>
+          <Typography variant="caption" color="text.secondary">Kills target</Typography>
+          <Typography variant="h6" component="p" data-testid="kills-target">{killsTarget}</Typography>
+        </Box>
+        <Box sx={{ px: 1.5, py: 1, borderRadius: 1, bgcolor: 'action.hover', flex: 1, minWidth: 90 }}>
+          <Typography variant="caption" color="text.secondary">Needs</Typography>
+          <Typography variant="h6" component="p">Win</Typography>
+        </Box>
+        <Box sx={{ px: 1.5, py: 1, borderRadius: 1, bgcolor: 'action.hover', flex: 1, minWidth: 90 }}>
+          <Typography variant="caption" color="text.secondary">Multiplier</Typography>
+          <Typography variant="h6" component="p">{PARLAY_MULTIPLIER_LABEL}</Typography>
+        </Box>
+      </Stack>
+      <List dense disablePadding aria-label="Rules" sx={{ listStyle: 'disc', pl: 2.5 }}>
+        {RULES.map((rule) => (
+          <ListItem key={rule} disableGutters sx={{ display: 'list-item', py: 0 }}>
+            <Typography variant="body2" color="text.secondary">{rule}</Typography>
+          </ListItem>
+        ))}
+      </List>
+      <Typography variant="caption" color="text.secondary">Valorant competitive only.</Typography>
+      <TextField
+        label="Name"
+        name="challengerName"
+        value={values.challengerName}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        disabled={Boolean(username)}
+        error={Boolean(formik.touched.challengerName && formik.errors.challengerName)}
+        helperText={formik.touched.challengerName ? formik.errors.challengerName : undefined}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          label="Amount"
+          name="amount"
+          value={values.amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={Boolean(amountError)}
+          helperText={amountError ?? '$5 minimum'}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
+          sx={{ flex: 1 }}
+        />
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }} role="group" aria-label="Credits">
+          <IconButton aria-label="Fewer credits" disabled={values.credits === 0} onClick={() => setCredits(values.credits - 1)}>
+            <RemoveRoundedIcon />
+          </IconButton>
+          <Box sx={{ textAlign: 'center', minWidth: 72 }}>
+            <Typography variant="body2">{values.credits} credits</Typography>
+            <Typography variant="caption" color="text.secondary">{formatCents(values.credits * BONUS_CREDIT_CENTS)}</Typography>
+          </Box>
+          <IconButton aria-label="More credits" disabled={values.credits >= availableCredits} onClick={() => setCredits(values.credits + 1)}>
+            <AddRoundedIcon />
+          </IconButton>
+        </Stack>
+      </Stack>
+      <Box>
+        <SummaryRow label="Streamer receives if completed" value={formatCents(parlayPayout(total, true))} strong />
+        <SummaryRow label="Streamer receives if failed" value={formatCents(parlayPayout(total, false))} />
+      </Box>
+      <Button type="submit" variant="contained" disabled={values.amount === '' || !formik.isValid || formik.isSubmitting}>
+        {formik.isSubmitting ? 'Adding…' : 'Add Kills + Win Challenge'}
+      </Button>
+    </Stack>
+  );
+}

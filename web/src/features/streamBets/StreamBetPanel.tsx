@@ -1,0 +1,77 @@
+import CasinoRoundedIcon from '@mui/icons-material/CasinoRounded';
+import { Alert, Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { streamBetMessages } from '@shared/streamBets/messages';
+import type { StreamOddsView } from '@shared/streamBets/types';
+import type { StreamDoc } from '@shared/streams/types';
+import { AUTH_PATHS, useCurrentUser } from '../auth';
+import { IDENTITY_PATHS } from '../identity';
+import { useFeatureFlags } from '../remoteConfig';
+import { streamBetAction } from './betAvailability';
+import { BetList } from './BetList';
+import { BroadcastDelayNotice } from './BroadcastDelayNotice';
+import { PanelFrame } from './PanelFrame';
+import { StreamBetDialog } from './StreamBetDialog';
+import { useStreamBets } from './useStreamBets';
+import { useStreamOdds } from './useStreamOdds';
+
+/** The streamer page's Bet panel: the Bet button (when betting is open to this user), the dialog and the bets. */
+export function StreamBetPanel({ streamId, stream }: { streamId: string; stream: StreamDoc | undefined }) {
+  const current = useCurrentUser();
+  const { flags } = useFeatureFlags();
+  const [open, setOpen] = useState(false);
+  const [askLogin, setAskLogin] = useState(false);
+  const odds = useStreamOdds(streamId, Boolean(stream?.online && stream.riot));
+  const games = (odds.data?.games ?? []).flatMap((entry) => (entry.available ? [entry.odds] : [])) as StreamOddsView[];
+  const bets = useStreamBets(streamId, current.user?.uid ?? null);
+  const action = streamBetAction(stream, games.length > 0, current, flags.betting);
+
+  return (
+    <PanelFrame title="Bet" icon={<CasinoRoundedIcon color="primary" />}>
+      {action.kind === 'unavailable' && (
+        <Typography variant="body2" color="text.secondary">
+          {streamBetMessages.notAvailable}
+        </Typography>
+      )}
+      {action.kind === 'own' && (
+        <Typography variant="body2" color="text.secondary">
+          {streamBetMessages.ownStream}
+        </Typography>
+      )}
+      {(action.kind === 'bet' || action.kind === 'login' || action.kind === 'identity') && (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            Bet on {stream?.username}&apos;s next competitive match. Kills target {games[0]?.killsTarget}, priced from their last {games[0]?.matches} matches.
+          </Typography>
+          {action.kind === 'identity' ? (
+            <Button variant="contained" component={RouterLink} to={IDENTITY_PATHS.identity}>
+              Bet
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => (action.kind === 'bet' ? setOpen(true) : setAskLogin(true))}>
+              Bet
+            </Button>
+          )}
+          {askLogin && (
+            <Alert
+              severity="info"
+              action={
+                <Button component={RouterLink} to={AUTH_PATHS.login} color="inherit" size="small">
+                  Log in
+                </Button>
+              }
+            >
+              {streamBetMessages.loginRequired}
+            </Alert>
+          )}
+          <BroadcastDelayNotice />
+        </>
+      )}
+      <BetList {...bets} />
+      {open && current.userDoc && games.length > 0 && (
+        <StreamBetDialog streamId={streamId} streamer={stream?.username ?? ''} games={games} userDoc={current.userDoc} ownBets={bets.mine} onClose={() => setOpen(false)} />
+      )}
+    </PanelFrame>
+  );
+}

@@ -1,0 +1,3 @@
+export { StreamBetPanel } from './StreamBetPanel';
+export { KillsWinPanel } from './KillsWinPanel';
+export { KillsWinForm } from './KillsWinForm';

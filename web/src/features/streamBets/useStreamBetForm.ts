@@ -1,0 +1,71 @@
+import { useFormik } from 'formik';
+import { ValidationError } from 'yup';
+import { BONUS_CREDIT_CENTS, centsToDollars } from '@shared/core/money';
+import type { GameType, StreamBetType } from '@shared/games/catalogue';
+import { effectiveLimit, preferencesOf } from '@shared/preferences/preferences';
+import { STREAM_BET_CAP_CENTS, type TIP_PRESETS } from '@shared/streamBets/constants';
+import { streamBetMessages } from '@shared/streamBets/messages';
+import { streamBetFormSchema } from '@shared/streamBets/schemas';
+import { STREAM_LIMIT_LABELS, formatWagerMessage } from '@shared/wagers/messages';
+import type { UserDoc } from '@shared/users/types';
+import { useNow } from '../../lib/useNow';
+import { amountCents } from './wagerMath';
+
+export type TipChoice = `${(typeof TIP_PRESETS)[number]}` | 'none' | 'custom';
+
+export interface StreamBetValues {
+  game: GameType;
+  type: StreamBetType;
+  /** The wager in dollars, credits included (as typed). */
+  amount: string;
+  credits: number;
+  tipChoice: TipChoice;
+  customTip: string;
+}
+
+export const tipPercent = (values: Pick<StreamBetValues, 'tipChoice' | 'customTip'>) =>
+  values.tipChoice === 'none' ? 0 : values.tipChoice === 'custom' ? Number(values.customTip || 0) : Number(values.tipChoice);
+
+/** The user's remaining per-bet and per-match room on this stream's next match, in cents. */
+export function streamLimits(userDoc: UserDoc, stakedOnMatch: number, now: number) {
+  const own = preferencesOf(userDoc.preferences).gamblingBetLimits;
+  const perBet = Math.min(STREAM_BET_CAP_CENTS, effectiveLimit(own, 'bet', now));
+  const perMatch = Math.max(0, effectiveLimit(own, 'match', now) - stakedOnMatch);
+  return { perBet, perMatch };
+}
+
+/**
+ * The stream bet form: the shared schema (cash in dollars, credits, tip) with the spec's limit messages, and the
+ * low-balance flag when the cash part is more than the available balance.
+ */
+export function useStreamBetForm(initial: Pick<StreamBetValues, 'game' | 'type'>, userDoc: UserDoc, stakedOnMatch: number, onConfirm: () => void) {
+  const { perBet, perMatch } = streamLimits(userDoc, stakedOnMatch, useNow(60_000));
+  const formik = useFormik<StreamBetValues>({
+    initialValues: { ...initial, amount: '', credits: 0, tipChoice: 'none', customTip: '' },
+    validateOnMount: true,
+    validate: (values) => {
+      const total = amountCents(values.amount);
+      const cash = Math.max(0, total - values.credits * BONUS_CREDIT_CENTS);
+      const errors: Partial<Record<keyof StreamBetValues, string>> = {};
+      try {
+        streamBetFormSchema(Math.min(perBet, perMatch)).validateSync({ balance: values.amount === '' ? undefined : centsToDollars(cash), credits: values.credits, tip: tipPercent(values) });
+      } catch (failure) {
+        const error = failure instanceof ValidationError ? failure : null;
+        if (error?.path === 'tip') errors.customTip = error.message;
+        else errors.amount = error?.message ?? String(failure);
+      }
+      // The schema says 'Maximum limit exceeded'; the limit that was exceeded, and by how much, says more.
+      const overLimit =
+        total > perBet ? formatWagerMessage.limitExceeded(STREAM_LIMIT_LABELS.bet, total - perBet)
+        : total > perMatch ? formatWagerMessage.limitExceeded(STREAM_LIMIT_LABELS.match, total - perMatch)
+        : null;
+      if (overLimit && (!errors.amount || errors.amount === streamBetMessages.maximumLimit)) errors.amount = overLimit;
+      else if (!errors.amount && cash > userDoc.account.balance) errors.amount = streamBetMessages.notEnoughBalance;
+      return errors;
+    },
+    onSubmit: onConfirm,
+  });
+  const total = amountCents(formik.values.amount);
+  const cash = Math.max(0, total - formik.values.credits * BONUS_CREDIT_CENTS);
+  return { formik, total, cash, perBet, perMatch, lowBalance: cash > userDoc.account.balance };
+}

@@ -1,0 +1,42 @@
+import { collection, limit, orderBy, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestoreCollectionData } from 'reactfire';
+import { streamBetPaths } from '@shared/streamBets/firestorePaths';
+import type { BetActivityDoc, ParlayDoc, StreamBetDoc } from '@shared/streamBets/types';
+import { firestore } from '../../lib/firestore';
+
+const SHOWN = 20;
+const SETTLED_BETS = ['won', 'lost', 'refunded'];
+
+/** Never matches: reactfire needs a query even when the viewer is signed out. */
+const NOBODY = '~';
+
+/**
+ * The stream's bets as this viewer may see them (DECISIONS.md "Who sees a bet"): their own with details, settled
+ * bets of everyone, and the redacted activity line of each open bet.
+ */
+export function useStreamBets(streamId: string, uid: string | null) {
+  const bets = collection(firestore, streamBetPaths.bets(streamId));
+  const own = useFirestoreCollectionData(query(bets, where('userId', '==', uid ?? NOBODY), orderBy('timestamp', 'desc'), limit(SHOWN)), { idField: 'id' });
+  const settled = useFirestoreCollectionData(query(bets, where('status', 'in', SETTLED_BETS), orderBy('timestamp', 'desc'), limit(SHOWN)), { idField: 'id' });
+  const activity = useFirestoreCollectionData(
+    query(collection(firestore, streamBetPaths.activity(streamId)), where('kind', '==', 'bet'), where('status', '==', 'open'), orderBy('timestamp', 'desc'), limit(SHOWN)),
+    { idField: 'id' },
+  );
+  return useMemo(() => {
+    const mine = (own.data ?? []) as StreamBetDoc[];
+    const mineIds = new Set(mine.map((bet) => bet.id));
+    const others = ((settled.data ?? []) as StreamBetDoc[]).filter((bet) => !mineIds.has(bet.id));
+    const openOthers = ((activity.data ?? []) as Array<BetActivityDoc & { id: string }>).filter((entry) => !mineIds.has(entry.id));
+    return { mine, others, openOthers, loading: own.status === 'loading' };
+  }, [own.data, own.status, settled.data, activity.data]);
+}
+
+/** The viewer's own Kills + Win challenges on this stream. */
+export function useOwnParlays(streamId: string, uid: string | null) {
+  const { data } = useFirestoreCollectionData(
+    query(collection(firestore, streamBetPaths.parlays(streamId)), where('userId', '==', uid ?? NOBODY), orderBy('timestamp', 'desc'), limit(SHOWN)),
+    { idField: 'id' },
+  );
+  return (data ?? []) as ParlayDoc[];
+}
