@@ -219,7 +219,7 @@ test('declined cookies keep the referral id off the device; accepting on /manage
   await expect(page).toHaveURL(/\/manage-cookies$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Cookies' })).toBeVisible();
   await expect(consentDialog(page)).toBeHidden();
-  await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   expect(await deviceStorage(page)).not.toContain(referrer.uid);
 
