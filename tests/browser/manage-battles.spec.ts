@@ -93,6 +93,9 @@ test('an admin filters Manage Battles, may export CSV, and voids a battle: every
   const details = page.getByTestId('battle-details');
   await expect(details).toContainText('ghost_fox vs raven_byte');
   await details.getByRole('button', { name: 'Void battle' }).click();
+  const confirmVoid = page.getByRole('dialog', { name: 'Void this battle?' });
+  await expect(confirmVoid).toContainText('every bet on it is refunded');
+  await confirmVoid.getByRole('button', { name: 'Void battle' }).click();
   await expect(page.getByText(battleMessages.voided)).toBeVisible();
   await expect(details).toContainText('Void');
   expect(await Promise.all(backers.map(balanceOf))).toEqual([10_000, 10_000]);

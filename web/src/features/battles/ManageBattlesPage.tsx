@@ -17,13 +17,14 @@ import { formatBattleTime } from './dateRanges';
 import { EditBattleDrawer } from './EditBattleDrawer';
 import { RecordDrawer } from './RecordDrawer';
 import { battleHref } from './routePaths';
+import { ConfirmBattleActionDialog } from './ConfirmBattleActionDialog';
 import { useManageBattle } from './useManageBattle';
 import { useManagedBattles } from './useManagedBattles';
 
 const BattlesGrid = lazy(() => import('./BattlesGrid'));
 
 function DetailPanel({ battle, isAdmin }: { battle: BattleDoc | null; isAdmin: boolean }) {
-  const { busy, cancel, voidBattle } = useManageBattle();
+  const { busy, pending, cancel, voidBattle, confirm, dismiss } = useManageBattle();
   const [open, setOpen] = useState<'edit' | 'record' | null>(null);
   if (!battle) {
     return (
@@ -63,16 +64,17 @@ function DetailPanel({ battle, isAdmin }: { battle: BattleDoc | null; isAdmin: b
           <Button variant="contained" disabled={!buttons.record} onClick={() => setOpen('record')}>
             Record
           </Button>
-          <Button color="warning" variant="outlined" disabled={!buttons.cancel || busy} onClick={() => void cancel(battle.id)}>
+          <Button color="warning" variant="outlined" disabled={!buttons.cancel || busy} onClick={() => cancel(battle.id)}>
             Cancel battle
           </Button>
           {isAdmin && (
-            <Button color="error" variant="outlined" disabled={!buttons.void || busy} onClick={() => void voidBattle(battle.id)}>
+            <Button color="error" variant="outlined" disabled={!buttons.void || busy} onClick={() => voidBattle(battle.id)}>
               Void battle
             </Button>
           )}
         </Stack>
       </Stack>
+      <ConfirmBattleActionDialog pending={pending} busy={busy} onConfirm={confirm} onClose={dismiss} />
       {open === 'edit' && <EditBattleDrawer key={battle.id} battle={battle} onClose={() => setOpen(null)} />}
       {open === 'record' && <RecordDrawer battle={battle} onClose={() => setOpen(null)} />}
     </Paper>

@@ -6,6 +6,7 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { managerButtons } from '@shared/battles/status';
 import type { BattleDoc } from '@shared/battles/types';
+import { ConfirmBattleActionDialog } from './ConfirmBattleActionDialog';
 import { useManageBattle } from './useManageBattle';
 import { useManagesBattle } from './useManagesBattle';
 
@@ -29,7 +30,7 @@ function Action({ title, disabled, onClick, children }: { title: string; disable
 /** The manager's icon buttons on a battle (edit, record, cancel, void), enabled by the spec's rules; nothing for others. */
 export function ManagerActions({ battle }: { battle: BattleDoc }) {
   const { manages, isAdmin } = useManagesBattle(battle);
-  const { busy, cancel, voidBattle } = useManageBattle();
+  const { busy, pending, cancel, voidBattle, confirm, dismiss } = useManageBattle();
   const [open, setOpen] = useState<'edit' | 'record' | null>(null);
   if (!manages) return null;
   const buttons = managerButtons({ status: battle.status, chestFull: battle.chest.total >= battle.chest.target, isAdmin });
@@ -41,14 +42,15 @@ export function ManagerActions({ battle }: { battle: BattleDoc }) {
       <Action title="Record battle" disabled={!buttons.record} onClick={() => setOpen('record')}>
         <ScoreboardRoundedIcon fontSize="small" />
       </Action>
-      <Action title="Cancel battle" disabled={!buttons.cancel || busy} onClick={() => void cancel(battle.id)}>
+      <Action title="Cancel battle" disabled={!buttons.cancel || busy} onClick={() => cancel(battle.id)}>
         <EventBusyRoundedIcon fontSize="small" />
       </Action>
       {isAdmin && (
-        <Action title="Void battle" disabled={!buttons.void || busy} onClick={() => void voidBattle(battle.id)}>
+        <Action title="Void battle" disabled={!buttons.void || busy} onClick={() => voidBattle(battle.id)}>
           <BlockRoundedIcon fontSize="small" />
         </Action>
       )}
+      <ConfirmBattleActionDialog pending={pending} busy={busy} onConfirm={confirm} onClose={dismiss} />
       <Suspense fallback={null}>
         {open === 'edit' && <EditBattleDrawer battle={battle} onClose={() => setOpen(null)} />}
         {open === 'record' && <RecordDrawer battle={battle} onClose={() => setOpen(null)} />}
