@@ -8,8 +8,7 @@ import { firestore } from '../../lib/firestore';
 const SHOWN = 20;
 const SETTLED_BETS = ['won', 'lost', 'refunded'];
 
-/** Never matches: reactfire needs a query even when the viewer is signed out. */
-const NOBODY = '~';
+const SETTLED_PARLAYS = ['completed', 'failed', 'refunded'];
 
 /**
  * The stream's bets as this viewer may see them (DECISIONS.md "Who sees a bet"): their own with details, settled
@@ -17,26 +16,31 @@ const NOBODY = '~';
  */
 export function useStreamBets(streamId: string, uid: string | null) {
   const bets = collection(firestore, streamBetPaths.bets(streamId));
-  const own = useFirestoreCollectionData(query(bets, where('userId', '==', uid ?? NOBODY), orderBy('timestamp', 'desc'), limit(SHOWN)), { idField: 'id' });
-  const settled = useFirestoreCollectionData(query(bets, where('status', 'in', SETTLED_BETS), orderBy('timestamp', 'desc'), limit(SHOWN)), { idField: 'id' });
+  const settledQuery = query(bets, where('status', 'in', SETTLED_BETS), orderBy('timestamp', 'desc'), limit(SHOWN));
+  // reactfire needs a query even when the viewer is signed out: they get the settled one (a query the rules allow
+  // them), and its result is not taken as theirs.
+  const own = useFirestoreCollectionData(uid ? query(bets, where('userId', '==', uid), orderBy('timestamp', 'desc'), limit(SHOWN)) : settledQuery, { idField: 'id' });
+  const settled = useFirestoreCollectionData(settledQuery, { idField: 'id' });
   const activity = useFirestoreCollectionData(
     query(collection(firestore, streamBetPaths.activity(streamId)), where('kind', '==', 'bet'), where('status', '==', 'open'), orderBy('timestamp', 'desc'), limit(SHOWN)),
     { idField: 'id' },
   );
   return useMemo(() => {
-    const mine = (own.data ?? []) as StreamBetDoc[];
+    const mine = uid ? ((own.data ?? []) as StreamBetDoc[]) : [];
     const mineIds = new Set(mine.map((bet) => bet.id));
     const others = ((settled.data ?? []) as StreamBetDoc[]).filter((bet) => !mineIds.has(bet.id));
     const openOthers = ((activity.data ?? []) as Array<BetActivityDoc & { id: string }>).filter((entry) => !mineIds.has(entry.id));
     return { mine, others, openOthers, loading: own.status === 'loading' };
-  }, [own.data, own.status, settled.data, activity.data]);
+  }, [uid, own.data, own.status, settled.data, activity.data]);
 }
 
 /** The viewer's own Kills + Win challenges on this stream. */
 export function useOwnParlays(streamId: string, uid: string | null) {
+  const parlays = collection(firestore, streamBetPaths.parlays(streamId));
+  // Signed out, the query is one the rules allow a visitor (settled ones), and nothing is taken as theirs.
   const { data } = useFirestoreCollectionData(
-    query(collection(firestore, streamBetPaths.parlays(streamId)), where('userId', '==', uid ?? NOBODY), orderBy('timestamp', 'desc'), limit(SHOWN)),
+    query(parlays, uid ? where('userId', '==', uid) : where('status', 'in', SETTLED_PARLAYS), orderBy('timestamp', 'desc'), limit(SHOWN)),
     { idField: 'id' },
   );
-  return (data ?? []) as ParlayDoc[];
+  return uid ? ((data ?? []) as ParlayDoc[]) : [];
 }
