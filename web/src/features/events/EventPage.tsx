@@ -53,8 +53,8 @@ function EventView({ event }: { event: EventDoc }) {
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
       <Paper sx={{ p: { xs: 2.5, sm: 4 }, mb: 3, background, bgcolor: event.logo ? undefined : 'primary.dark', color: 'common.white' }}>
         <Stack direction="row" sx={{ gap: 1, mb: 1, flexWrap: 'wrap' }}>
-          <Chip size="small" label={EVENT_STATUS_LABELS[event.status]} sx={{ bgcolor: 'rgba(255,255,255,.9)' }} />
-          <Chip size="small" label={event.type === 'kills' ? 'Kills' : 'Rank'} sx={{ bgcolor: 'rgba(255,255,255,.9)' }} />
+          <Chip size="small" label={EVENT_STATUS_LABELS[event.status]} sx={{ bgcolor: 'background.paper', color: 'text.primary' }} />
+          <Chip size="small" label={event.type === 'kills' ? 'Kills' : 'Rank'} sx={{ bgcolor: 'background.paper', color: 'text.primary' }} />
         </Stack>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}>
           {event.title}
