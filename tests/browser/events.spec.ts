@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { adminDb } from '../support/admin';
+import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { eventPaths } from '../../functions/src/shared/events/firestorePaths';
+import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
+import { createAccount, PASSWORD } from './support/accounts';
+import { expect, logInWithEmail, test } from './support/fixtures';
+import { signedInElsewhere } from './support/secondContext';
+import { saveShot } from './support/shots';
+import { DESKTOP, PHONE } from './support/streams';
+
+/** Saves `events-<name>-desktop` and `-phone`. */
+async function shotBoth(page: Page, name: string) {
+  await page.setViewportSize(DESKTOP);
+  await saveShot(page, `events-${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await saveShot(page, `events-${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Each callable's first call in a run starts its function. */
+const FIRST_CALL = { timeout: 30_000 };
+
+test('an admin runs a manual event from /admin/events: a player enters, it starts, ends and the winner is paid 80% of the pot', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const admin = await createAccount({ roles: ['admin'] });
+  const player = await createAccount({ cash: 5_000 });
+  // Entering stakes money: betting on, and a verified player.
+  await adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: true }, { merge: true });
+  await adminDb.doc(corePaths.user(player.uid)).update({ isVerified: true, 'features.betting': true });
+  const title = `Friday Frag-Off ${player.username.slice(-8)}`;
+
+  await logInWithEmail(page, admin.email, PASSWORD);
+  await page.goto('/admin/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Event' });
+  await dialog.getByRole('button', { name: 'Add Event' }).click();
+  await expect(dialog.getByText('Event title is required')).toBeVisible();
+  await expect(dialog.getByText('Amount is required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Winner picked by the casters.');
+  await dialog.getByRole('textbox', { name: 'Price per player' }).fill('4');
+  await dialog.getByRole('textbox', { name: 'Price per player' }).blur();
+  await expect(dialog.getByText('Minimum amount is $5')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Price per player' }).fill('10');
+  await dialog.getByRole('switch', { name: /Manual/ }).check();
+  await shotBoth(page, 'setup-dialog');
+  await dialog.getByRole('button', { name: 'Add Event' }).click();
+  await expect(page.getByText('Successfully added event')).toBeVisible(FIRST_CALL);
+  await expect(dialog).toBeHidden();
+  const actions = page.getByRole('group', { name: `${title} actions` });
+  await expect(actions.getByRole('button', { name: 'Start' })).toBeVisible();
+  const created = (await adminDb.collection(eventPaths.events()).where('title', '==', title).get()).docs[0]!;
+
+  const { context, page: playerPage } = await signedInElsewhere(browser, testInfo, player.email);
+  await expect(playerPage.getByTestId('account-balance')).toHaveText('$50.00');
+  await playerPage.goto(`/event/${created.id}`);
+  await expect(playerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await playerPage.getByRole('button', { name: 'Enter for $10.00' }).click();
+  await expect(playerPage.getByText('Signed up for the event')).toBeVisible(FIRST_CALL);
+  await expect(playerPage.getByRole('button', { name: 'Entered' })).toBeVisible();
+  await expect(playerPage.getByTestId('event-total')).toHaveText('$10.00');
+  await expect(playerPage.getByRole('list', { name: 'Entrants' })).toContainText(player.username);
+  await expect(playerPage.getByTestId('account-balance')).toHaveText('$40.00');
+  await shotBoth(playerPage, 'page');
+
+  await actions.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText('Event started')).toBeVisible(FIRST_CALL);
+  await actions.getByRole('button', { name: 'End' }).click();
+  await page.getByRole('dialog', { name: 'End event?' }).getByRole('button', { name: 'End event' }).click();
+  await expect(page.getByText('Event ended')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Pending Results');
+  await shotBoth(page, 'admin');
+  await actions.getByRole('button', { name: 'Select Winner' }).click();
+  const winners = page.getByRole('dialog', { name: 'Select Winner' });
+  await winners.getByRole('button', { name: 'Pay winners' }).click();
+  await expect(winners.getByText('Must select at least one winner')).toBeVisible();
+  await winners.getByRole('checkbox', { name: player.username }).check();
+  await expect(winners.getByText('Each winner is paid $8.00')).toBeVisible();
+  await winners.getByRole('button', { name: 'Pay winners' }).click();
+  await expect(page.getByText('Winners paid')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Completed');
+
+  await expect(playerPage.getByTestId('account-balance')).toHaveText('$48.00');
+  await expect(playerPage.getByText('Each winner was paid $8.00.')).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,100 @@
+import { Alert, Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useNavigate, useParams } from 'react-router-dom';
+import { formatCents } from '@shared/core/money';
+import { EVENT_STATUS_LABELS, MAX_ENTRANTS } from '@shared/events/constants';
+import { eventMessages } from '@shared/events/messages';
+import { mayEnter } from '@shared/events/status';
+import type { EventDoc } from '@shared/events/types';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { AUTH_PATHS, useCurrentUser } from '../auth';
+import { EntrantsList } from './EntrantsList';
+import { useEvent } from './useEvents';
+import { useEnterEvent } from './useEventActions';
+
+/** Enter or Entered (drop out); a visitor is asked to log in or sign up. */
+function EnterButton({ event }: { event: EventDoc }) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { toggle, sending } = useEnterEvent(event.id);
+  const entered = user ? event.userIds.includes(user.uid) : false;
+  const open = mayEnter(event.status) && (entered || event.users.length < MAX_ENTRANTS);
+  const onClick = () => {
+    if (user) return void toggle();
+    enqueueSnackbar(eventMessages.loginToEnter, { variant: 'info' });
+    void navigate(AUTH_PATHS.signup);
+  };
+  return (
+    <Button variant={entered ? 'outlined' : 'contained'} size="large" disabled={!open || sending} onClick={onClick}>
+      {entered ? 'Entered' : `Enter for ${formatCents(event.pricePerPlayer)}`}
+    </Button>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="overline" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p" data-testid={`event-${label.toLowerCase()}`}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function EventView({ event }: { event: EventDoc }) {
+  usePageTitle(event.title);
+  const background = event.logo ? `linear-gradient(rgba(0,0,0,.55), rgba(0,0,0,.75)), url(${event.logo}) center / cover` : undefined;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Paper sx={{ p: { xs: 2.5, sm: 4 }, mb: 3, background, bgcolor: event.logo ? undefined : 'primary.dark', color: 'common.white' }}>
+        <Stack direction="row" sx={{ gap: 1, mb: 1, flexWrap: 'wrap' }}>
+          <Chip size="small" label={EVENT_STATUS_LABELS[event.status]} sx={{ bgcolor: 'background.paper', color: 'text.primary' }} />
+          <Chip size="small" label={event.type === 'kills' ? 'Kills' : 'Rank'} sx={{ bgcolor: 'background.paper', color: 'text.primary' }} />
+        </Stack>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}>
+          {event.title}
+        </Typography>
+        <Stack direction="row" sx={{ gap: 4, mt: 2, '& .MuiTypography-overline': { color: 'rgba(255,255,255,.8)' } }}>
+          <Figure label="Votes" value={String(event.totalVotes)} />
+          <Figure label="Total" value={formatCents(event.totalAmount)} />
+          <Figure label="Entrants" value={`${event.users.length} of ${MAX_ENTRANTS}`} />
+        </Stack>
+      </Paper>
+      {event.description && <Typography sx={{ mb: 3, whiteSpace: 'pre-line' }}>{event.description}</Typography>}
+      {event.status === 'completed' && event.winners.length > 0 && (
+        <Alert severity="success" sx={{ mb: 3 }}>
+          Each winner was paid {formatCents(event.payoutPerWinner)}.
+        </Alert>
+      )}
+      <Paper component="section" aria-labelledby="entrants-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Typography id="entrants-heading" variant="h6" component="h2">
+            Entrants
+          </Typography>
+          <EnterButton event={event} />
+        </Stack>
+        <EntrantsList event={event} />
+      </Paper>
+    </Container>
+  );
+}
+
+/** /event/{eventId}: the event, live. */
+export function EventPage() {
+  const { eventId = '' } = useParams();
+  const event = useEvent(eventId);
+  if (event === 'loading') return <LoadingScreen label="Loading event" />;
+  if (event === 'missing') {
+    return (
+      <Container maxWidth="sm" sx={{ py: 5 }}>
+        <Alert severity="error">Document does not exist</Alert>
+      </Container>
+    );
+  }
+  return <EventView event={event} />;
+}

@@ -1,0 +1,1 @@
+export { EVENT_PATHS, eventHref } from './routePaths';

@@ -1,0 +1,8 @@
+import { eventPath } from '../../lib/plannedPaths';
+
+export const EVENT_PATHS = {
+  event: '/event/:eventId',
+  admin: '/admin/events',
+} as const;
+
+export const eventHref = eventPath;

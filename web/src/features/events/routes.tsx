@@ -1,0 +1,16 @@
+import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
+import type { FeatureRoute } from '../../lib/routes';
+import { EVENT_PATHS } from './routePaths';
+
+const ADMINS = ['admin', 'superAdmin'] as const;
+
+export const routes: FeatureRoute[] = [
+  { path: EVENT_PATHS.event, title: 'Event', screen: () => import('./EventPage').then((m) => m.EventPage) },
+  {
+    path: EVENT_PATHS.admin,
+    title: 'Events',
+    roles: ADMINS,
+    screen: () => import('./AdminEventsPage').then((m) => m.AdminEventsPage),
+    nav: { id: 'admin-events', label: 'Events', description: 'Sponsored events: set up, start, end and pay winners', section: 'admin', order: 20, roles: ADMINS, icon: EmojiEventsRoundedIcon },
+  },
+];
