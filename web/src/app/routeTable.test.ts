@@ -10,8 +10,8 @@ describe('the side navigation built from the features', () => {
     const member = ['main:Home', 'main:Battles', 'main:Deposit', 'main:Withdraw', 'main:Preferences', 'main:Settings'];
     expect(labels({ roles: ['user'] })).toEqual(member);
     expect(labels({ roles: ['user', 'organizer'] })).toEqual([...member, 'manage:Teams', 'manage:Battles']);
-    expect(labels({ roles: ['user', 'admin'], isAdmin: true })).toEqual([...member, 'manage:Teams', 'manage:Battles']);
-    expect(labels({ roles: ['user', 'superAdmin'], isAdmin: true, superAdmin: true })).toEqual([...member, 'manage:Teams', 'manage:Battles', 'admin:Users']);
+    expect(labels({ roles: ['user', 'admin'], isAdmin: true })).toEqual([...member, 'manage:Teams', 'manage:Battles', 'admin:Events']);
+    expect(labels({ roles: ['user', 'superAdmin'], isAdmin: true, superAdmin: true })).toEqual([...member, 'manage:Teams', 'manage:Battles', 'admin:Users', 'admin:Events']);
   });
 
   it('links each item to its page and titles the pages that name themselves', () => {
