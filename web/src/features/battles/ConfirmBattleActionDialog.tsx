@@ -1,15 +1,15 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { PendingBattleAction } from './useManageBattle';
 
 const TEXT = {
   cancelBattle: {
     title: 'Cancel this battle?',
-    body: 'Betting closes and every bet on it is refunded to its bettor. This cannot be undone.',
+    text: 'Betting closes and every bet on it is refunded to its bettor. This cannot be undone.',
     confirm: 'Cancel battle',
   },
   voidBattle: {
     title: 'Void this battle?',
-    body: 'The result no longer counts and every bet on it is refunded to its bettor. This cannot be undone.',
+    text: 'The result no longer counts and every bet on it is refunded to its bettor. This cannot be undone.',
     confirm: 'Void battle',
   },
 } as const;
@@ -26,25 +26,6 @@ export function ConfirmBattleActionDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const text = pending ? TEXT[pending.action] : null;
-  return (
-    <Dialog open={Boolean(pending)} onClose={busy ? undefined : onClose} aria-labelledby="confirm-battle-action-title">
-      {text && (
-        <>
-          <DialogTitle id="confirm-battle-action-title">{text.title}</DialogTitle>
-          <DialogContent>
-            <DialogContentText>{text.body}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={busy}>
-              Keep battle
-            </Button>
-            <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
-              {text.confirm}
-            </Button>
-          </DialogActions>
-        </>
-      )}
-    </Dialog>
-  );
+  if (!pending) return null;
+  return <ConfirmDialog {...TEXT[pending.action]} back="Keep battle" busy={busy} onConfirm={onConfirm} onClose={onClose} />;
 }

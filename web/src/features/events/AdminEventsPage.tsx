@@ -4,7 +4,7 @@ import { Suspense, lazy, useState } from 'react';
 import type { EventDoc } from '@shared/events/types';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { Page } from '../../ui/Page';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CONFIRMED, type EventAction } from './eventActions';
 import { EventSetupDialog, type SetupMode } from './EventSetupDialog';
 import { SelectWinnerDialog } from './SelectWinnerDialog';

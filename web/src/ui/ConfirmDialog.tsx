@@ -2,7 +2,24 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useId } from 'react';
 
 /** Asks before an action that cannot be undone. */
-export function ConfirmDialog({ title, text, confirm, busy, onConfirm, onClose }: { title: string; text: string; confirm: string; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+export function ConfirmDialog({
+  title,
+  text,
+  confirm,
+  back = 'Back',
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  confirm: string;
+  /** The label of the button that backs out. */
+  back?: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const textId = useId();
   return (
@@ -13,7 +30,7 @@ export function ConfirmDialog({ title, text, confirm, busy, onConfirm, onClose }
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button color="inherit" onClick={onClose} disabled={busy}>
-          Back
+          {back}
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
           {confirm}
