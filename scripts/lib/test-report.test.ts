@@ -31,11 +31,16 @@ const STORAGE_OFFLINE = 'Storage emulator unavailable offline';
 
 describe('vitest report', () => {
   it('counts a clean run', () => {
-    expect(vitest('passed', 0)).toEqual({ name: 'unit tests', passed: 2, failed: 0, skipped: {}, notes: [] });
+    expect(vitest('passed', 0)).toEqual({ name: 'unit tests', passed: 2, failed: 0, skipped: {}, notes: [], failedTests: [] });
   });
 
   it('counts failed tests', () => {
-    expect(vitest('failed-test', 1)).toMatchObject({ passed: 1, failed: 1, notes: [] });
+    expect(vitest('failed-test', 1)).toMatchObject({
+      passed: 1,
+      failed: 1,
+      notes: [],
+      failedTests: ['fail/a.test.ts › fails: AssertionError: expected 1 to be 2 // Object.is equality'],
+    });
   });
 
   it('keeps skips apart by the reason the test recorded, and reasonless skips and todos apart from those', () => {
@@ -45,6 +50,7 @@ describe('vitest report', () => {
       failed: 0,
       skipped: { [STORAGE_OFFLINE]: 1, [NO_REASON]: 1, 'to do': 1 },
       notes: [],
+      failedTests: [],
     });
   });
 
@@ -59,7 +65,7 @@ describe('vitest report', () => {
   });
 
   it('fails a run that found no test files', () => {
-    expect(vitest('no-test-files', 1)).toEqual({ name: 'unit tests', passed: 0, failed: 1, skipped: {}, notes: ['no test files found'] });
+    expect(vitest('no-test-files', 1)).toEqual({ name: 'unit tests', passed: 0, failed: 1, skipped: {}, notes: ['no test files found'], failedTests: [] });
   });
 
   it('counts the tests a failed beforeAll kept from running as failures, with the hook error', () => {
@@ -86,7 +92,7 @@ describe('vitest report', () => {
   });
 
   it('fails a run that wrote no report, or was stopped by a signal', () => {
-    expect(vitestResult('unit tests', null, 1)).toMatchObject({ failed: 1, notes: ['vitest exited with code 1 without writing its report'] });
+    expect(vitestResult('unit tests', null, 1)).toMatchObject({ failed: 1, notes: ['vitest exited with code 1 without writing its report'], failedTests: [] });
     expect(vitestResult('unit tests', fixture<VitestJson>('vitest-passed'), 'SIGKILL')).toMatchObject({
       passed: 2,
       failed: 1,
@@ -101,11 +107,16 @@ describe('vitest report', () => {
 
 describe('playwright report', () => {
   it('counts a clean run', () => {
-    expect(playwright('passed', 0)).toEqual({ name: 'browser tests', passed: 2, failed: 0, skipped: {}, notes: [] });
+    expect(playwright('passed', 0)).toEqual({ name: 'browser tests', passed: 2, failed: 0, skipped: {}, notes: [], failedTests: [] });
   });
 
   it('counts failed tests', () => {
-    expect(playwright('failed-test', 1)).toMatchObject({ passed: 1, failed: 1, notes: [] });
+    expect(playwright('failed-test', 1)).toMatchObject({
+      passed: 1,
+      failed: 1,
+      notes: [],
+      failedTests: ['a.spec.ts › fails (line 2): Error: expect(received).toBe(expected) // Object.is equality'],
+    });
   });
 
   it("keeps skips apart by their annotation's description", () => {
@@ -123,11 +134,11 @@ describe('playwright report', () => {
   });
 
   it('fails a run that found no tests', () => {
-    expect(playwright('no-tests', 1)).toEqual({ name: 'browser tests', passed: 0, failed: 1, skipped: {}, notes: ['Error: No tests found'] });
+    expect(playwright('no-tests', 1)).toEqual({ name: 'browser tests', passed: 0, failed: 1, skipped: {}, notes: ['Error: No tests found'], failedTests: [] });
   });
 
   it('fails a file that could not be loaded, and a focused test under --forbid-only', () => {
-    expect(playwright('file-failed-to-load', 1)).toMatchObject({ failed: 1, notes: ['Error: cannot load'] });
+    expect(playwright('file-failed-to-load', 1)).toMatchObject({ failed: 1, notes: ['Error: cannot load'], failedTests: [] });
     expect(playwright('forbid-only', 1)).toMatchObject({
       failed: 1,
       notes: [expect.stringContaining("item focused with '.only' is not allowed")],
@@ -140,7 +151,7 @@ describe('playwright report', () => {
       failed: 1,
       notes: ['playwright exited with code 1 although no test failed (see its output above)'],
     });
-    expect(playwrightResult('browser tests', null, 1)).toMatchObject({ failed: 1, notes: ['playwright exited with code 1 without writing its report'] });
+    expect(playwrightResult('browser tests', null, 1)).toMatchObject({ failed: 1, notes: ['playwright exited with code 1 without writing its report'], failedTests: [] });
   });
 
   it('reads a report file, and gives null for a missing or unreadable one', () => {
@@ -155,8 +166,8 @@ describe('suites that never ran', () => {
     const recorded: SuiteResult[] = [vitest('passed', 0), { ...vitest('passed', 0), name: 'functions tests' }];
     const added = suitesNotRun(recorded, ['functions tests', 'rules tests', 'browser tests'], 'Emulators did not start');
     expect(added).toEqual([
-      { name: 'rules tests', passed: 0, failed: 1, skipped: {}, notes: ['did not run: Emulators did not start'] },
-      { name: 'browser tests', passed: 0, failed: 1, skipped: {}, notes: ['did not run: Emulators did not start'] },
+      { name: 'rules tests', passed: 0, failed: 1, skipped: {}, notes: ['did not run: Emulators did not start'], failedTests: [] },
+      { name: 'browser tests', passed: 0, failed: 1, skipped: {}, notes: ['did not run: Emulators did not start'], failedTests: [] },
     ]);
     expect(summaryLine([...recorded, ...added])).toBe('4 passed, 2 failed');
   });
@@ -185,5 +196,15 @@ describe('summary', () => {
     ]);
     expect(anyFailed(results)).toBe(true);
     expect(anyFailed([checkResult('lint', true)])).toBe(false);
+  });
+
+  it('names each failed test under its suite, so the end of the log says which', () => {
+    const functions = { ...checkResult('functions tests', false), failedTests: ['tests/functions/a.test.ts › pays once: expected 1 to be 2'] };
+    expect(summaryLines([functions])).toEqual([
+      `  ${'functions tests'.padEnd(30)} 0 passed, 1 failed`,
+      `  ${''.padEnd(30)}   ✗ tests/functions/a.test.ts › pays once: expected 1 to be 2`,
+      '',
+      '0 passed, 1 failed',
+    ]);
   });
 });

@@ -14,6 +14,8 @@ export interface SuiteResult {
   skipped: Record<string, number>;
   /** Why failures beyond failed tests were counted. */
   notes: string[];
+  /** Each failed test by file and name, with the first line of its error, so the end of a long log names them. */
+  failedTests: string[];
 }
 
 export const NO_REASON = 'no reason given';
@@ -27,6 +29,7 @@ export const SKIP_REASON_META = 'skipReason';
 interface VitestAssertion {
   fullName: string;
   status: 'passed' | 'failed' | 'skipped' | 'pending' | 'todo' | string;
+  failureMessages?: string[] | null;
   meta?: Record<string, unknown>;
 }
 
@@ -55,7 +58,7 @@ interface PlaywrightTest {
 
 interface PlaywrightSuite {
   file: string;
-  specs?: Array<{ title: string; file: string; tests: PlaywrightTest[] }>;
+  specs?: Array<{ title: string; file: string; line?: number; tests: PlaywrightTest[] }>;
   suites?: PlaywrightSuite[];
 }
 
@@ -65,7 +68,7 @@ export interface PlaywrightJson {
 }
 
 function emptyResult(name: string): SuiteResult {
-  return { name, passed: 0, failed: 0, skipped: {}, notes: [] };
+  return { name, passed: 0, failed: 0, skipped: {}, notes: [], failedTests: [] };
 }
 
 function addSkip(result: SuiteResult, reason: string | undefined): void {
@@ -78,9 +81,17 @@ function addFailures(result: SuiteResult, count: number, note: string): void {
   result.notes.push(note);
 }
 
-/** The first line of an error message, which is what a summary line has room for. */
+// eslint-disable-next-line no-control-regex -- terminal colour codes are control characters by definition
+const TERMINAL_COLOURS = /\u001b\[[0-9;]*m/g;
+
+/** The first line of an error message, without terminal colours, which is what a summary line has room for. */
 function firstLine(message: string | undefined): string {
-  return (message ?? '').split('\n').find((line) => line.trim())?.trim() ?? '';
+  return (message ?? '').replace(TERMINAL_COLOURS, '').split('\n').find((line) => line.trim())?.trim() ?? '';
+}
+
+function failedTestLine(where: string, title: string, message: string | undefined): string {
+  const error = firstLine(message);
+  return `${where} › ${title}${error ? `: ${error}` : ''}`;
 }
 
 function exitedHow(exitCode: number | string): string {
@@ -127,7 +138,10 @@ export function vitestResult(name: string, report: VitestJson | null, exitCode: 
     for (const test of file.assertionResults) {
       const reason = test.meta?.[SKIP_REASON_META];
       if (test.status === 'passed') result.passed += 1;
-      else if (test.status === 'failed') failedHere += 1;
+      else if (test.status === 'failed') {
+        failedHere += 1;
+        result.failedTests.push(failedTestLine(path, test.fullName, test.failureMessages?.[0]));
+      }
       else if (typeof reason === 'string') addSkip(result, reason);
       // A failed file whose tests were skipped without a reason did not run them: a hook failed first.
       else if (fileFailed || test.status === 'pending') notRun += 1;
@@ -150,8 +164,10 @@ export function vitestResult(name: string, report: VitestJson | null, exitCode: 
   return result;
 }
 
-function* playwrightTests(suite: PlaywrightSuite): Generator<{ file: string; test: PlaywrightTest }> {
-  for (const spec of suite.specs ?? []) for (const test of spec.tests) yield { file: spec.file, test };
+function* playwrightTests(suite: PlaywrightSuite): Generator<{ file: string; title: string; test: PlaywrightTest }> {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) yield { file: spec.file, title: spec.line ? `${spec.title} (line ${spec.line})` : spec.title, test };
+  }
   for (const child of suite.suites ?? []) yield* playwrightTests(child);
 }
 
@@ -165,7 +181,7 @@ export function playwrightResult(name: string, report: PlaywrightJson | null, ex
   const firstErrorIn = new Map<string, string>();
   const notRunIn = new Map<string, number>();
   let flaky = 0;
-  for (const { file, test } of report.suites.flatMap((suite) => [...playwrightTests(suite)])) {
+  for (const { file, title, test } of report.suites.flatMap((suite) => [...playwrightTests(suite)])) {
     const skip = test.annotations.find((annotation) => annotation.type === 'skip' || annotation.type === 'fixme');
     if (test.status === 'expected') result.passed += 1;
     else if (test.status === 'skipped' && skip) addSkip(result, skip.description);
@@ -173,8 +189,10 @@ export function playwrightResult(name: string, report: PlaywrightJson | null, ex
     else {
       result.failed += 1;
       if (test.status === 'flaky') flaky += 1;
-      const error = firstLine(test.results.find((run) => run.error)?.error?.message);
+      const message = test.results.find((run) => run.error)?.error?.message;
+      const error = firstLine(message);
       if (error && !firstErrorIn.has(file)) firstErrorIn.set(file, error);
+      result.failedTests.push(failedTestLine(file, title, message) + (test.status === 'flaky' ? ' (passed on a retry)' : ''));
     }
   }
   if (flaky > 0) result.notes.push(`${flaky} passed only on a retry`);
@@ -227,6 +245,7 @@ export function summaryLines(results: SuiteResult[]): string[] {
   for (const result of results) {
     lines.push(`  ${result.name.padEnd(30)} ${countsLine(result)}`);
     for (const note of result.notes) lines.push(`  ${''.padEnd(30)}   - ${note}`);
+    for (const test of result.failedTests) lines.push(`  ${''.padEnd(30)}   ✗ ${test}`);
   }
   return [...lines, '', summaryLine(results)];
 }
