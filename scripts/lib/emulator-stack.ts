@@ -24,6 +24,9 @@ export interface StackOptions {
 }
 
 const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
+/** Seconds a Functions emulator worker process may take to start (firebase-tools waits 30 s by default). */
+const WORKER_START_TIMEOUT_S = 150;
+
 export const EMULATOR_LOG = join(WORK_DIR, 'emulators.log');
 
 /** Secrets the Functions emulator reads from functions/.secret.local: sandbox credentials only. */
@@ -121,6 +124,9 @@ export async function startEmulatorStack(options: StackOptions = {}): Promise<Em
         cwd: ROOT,
         env: {
           ...process.env,
+          // A burst of concurrent calls starts one Functions worker process per call; on a busy 2-core machine they
+          // take longer than the default 30 s to come up, and a worker that misses it drops its request unanswered.
+          FUNCTIONS_DISCOVERY_TIMEOUT: String(WORKER_START_TIMEOUT_S),
           ...(firestore.kind === 'gcloud' || firestore.kind === 'override'
             ? { FIRESTORE_EMULATOR_BINARY_PATH: firestore.binaryPath }
             : {}),
