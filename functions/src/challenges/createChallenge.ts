@@ -27,7 +27,7 @@ import {
   readChallengeableStream,
   voteRef,
 } from './challengeStore';
-import { payByPaypal } from './payByPaypal';
+import { payByPaypal } from '../wagers/payByPaypal';
 
 /**
  * Sends a challenge to a stream: the money (cash, credits, or a PayPal order verified on the server and credited

@@ -24,7 +24,7 @@ import {
   ledgerReference,
   voteRef,
 } from './challengeStore';
-import { payByPaypal } from './payByPaypal';
+import { payByPaypal } from '../wagers/payByPaypal';
 
 /**
  * Adds money to a new or accepted challenge ($5 to $5,000, within the user's own limits) through the wager path:

@@ -1,14 +1,16 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
+import { PAYPAL_CLIENT_SECRET } from '../clients/paypal';
 import { defineCallable } from '../core/callable';
 import { NO_MATCH_REFUND_MS, STREAM_REFERENCE_KIND } from '../shared/streamBets/constants';
-import { streamBetPaths, streamMatchKey } from '../shared/streamBets/firestorePaths';
+import { parlayIdFor, parlayPaypalCustomId, streamBetPaths, streamMatchKey } from '../shared/streamBets/firestorePaths';
 import { streamBetMessages } from '../shared/streamBets/messages';
 import type { BetActivityDoc, ParlayDoc, StreamOddsDoc } from '../shared/streamBets/types';
 import { STREAM_LIMIT_LABELS } from '../shared/wagers/messages';
 import { recordStreamActivity } from '../streams/activity';
 import { streamOf, streamRef, type StoredStream } from '../streams/streamStore';
+import { payByPaypal } from '../wagers/payByPaypal';
 import { placeWager } from '../wagers/placeWager';
 import { stakeValue } from '../wagers/stake';
 import { assertNotOwnStream, readStreamOdds, refused, streamWagerReads } from './streamBetRead';
@@ -19,9 +21,10 @@ export const parlayWagerId = (streamId: string, parlayId: string) => `parlay_${s
  * A Kills + Win challenge (DECISIONS.md "Kills + Win parlays"): a donation on the streamer's next competitive
  * Valorant match, escrowed like a challenge through the wager path (from cash or credits), open only where the
  * streamer's Kills + Win switch is on and their current odds come from 100 matches; the kills target the user saw
- * must still be the current one. Settled by settleStreamBets: the streamer receives 150% on success, 80% on failure.
+ * must still be the current one. Paid from the balance, credits, or a PayPal order that is verified and credited
+ * first exactly like a challenge's. Settled by settleStreamBets: the streamer receives 150% on success, 80% on failure.
  */
-export const createParlay = defineCallable('createParlay', {}, async (data, { uid, raw }) => {
+export const createParlay = defineCallable('createParlay', { secrets: [PAYPAL_CLIENT_SECRET] }, async (data, { uid, raw }) => {
   assertNotOwnStream(uid, data.streamId);
   const stream = streamOf(await streamRef(data.streamId).get());
   if (!stream) throw new HttpsError('not-found', streamBetMessages.streamNotFound);
@@ -29,7 +32,18 @@ export const createParlay = defineCallable('createParlay', {}, async (data, { ui
   if (!oddsId || !stream.challenges?.parlay?.enabled) throw refused(streamBetMessages.killsWinInactive);
   const stake = { cash: data.basePrice, credits: data.credits };
   const amount = stakeValue(stake);
-  const parlayId = `${uid}_${data.requestId}`;
+  const parlayId = parlayIdFor(uid, data.requestId);
+  if (data.orderId) {
+    await payByPaypal({
+      uid,
+      orderId: data.orderId,
+      amount: data.basePrice,
+      customId: parlayPaypalCustomId(uid, data.streamId, parlayId),
+      requestId: data.requestId,
+      sessionId: data.sessionId ?? null,
+      raw,
+    });
+  }
 
   return placeWager<{ stream: StoredStream; odds: StreamOddsDoc }, { parlayId: string; amount: number; killsTarget: number; balanceAfter: number }>({
     uid,
@@ -63,6 +77,7 @@ export const createParlay = defineCallable('createParlay', {}, async (data, { ui
         amount,
         gameType: 'valorant',
         gameMode: 'competitive',
+        paidBy: data.orderId ? 'paypal' : 'balance',
         oddsId: odds.id,
         kills: { target: odds.killsTarget },
         status: 'active',

@@ -24,7 +24,7 @@ export type Decision = { kind: 'match'; match: DecidingMatch } | { kind: 'admin'
 
 const reference = (streamId: string) => ({ kind: STREAM_REFERENCE_KIND, id: streamId });
 
-function betStake(bet: StreamBetDoc<unknown>): PlacedStake {
+export function betStake(bet: StreamBetDoc<unknown>): PlacedStake {
   return {
     uid: bet.userId,
     wagerId: streamBetWagerId(bet.streamId, bet.id),
@@ -35,7 +35,7 @@ function betStake(bet: StreamBetDoc<unknown>): PlacedStake {
   };
 }
 
-function parlayStake(parlay: ParlayDoc<unknown>): PlacedStake {
+export function parlayStake(parlay: ParlayDoc<unknown>): PlacedStake {
   return {
     uid: parlay.userId,
     wagerId: parlayWagerId(parlay.streamId, parlay.id),
@@ -54,7 +54,7 @@ async function settleWith(tx: Transaction, wager: PlacedStake, settlement: Wager
   return true;
 }
 
-function markActivity(tx: Transaction, streamId: string, id: string, status: StreamBetStatus | ParlayStatus): void {
+export function markActivity(tx: Transaction, streamId: string, id: string, status: StreamBetStatus | ParlayStatus): void {
   tx.set(db.doc(streamBetPaths.activityEntry(streamId, id)), { status }, { merge: true });
 }
 

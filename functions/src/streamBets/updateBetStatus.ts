@@ -6,6 +6,7 @@ import { streamBetPaths } from '../shared/streamBets/firestorePaths';
 import { streamBetMessages } from '../shared/streamBets/messages';
 import type { ParlayDoc, StreamBetDoc } from '../shared/streamBets/types';
 import { streamOf, streamRef } from '../streams/streamStore';
+import { correctParlay, correctStreamBet } from './correctSettlement';
 import { settleParlay, settleStreamBet, type Decision } from './settleStreamBet';
 
 /** "Reset": the following match decides it, and the 6 hours start again (the spec's reset rule). */
@@ -25,8 +26,9 @@ async function streamerName(streamId: string) {
 }
 
 /**
- * Admins settle live-dealer bets and correct automatic ones while open: won, lost, refunded, or reset to the following
- * match. A settled bet stays settled (changed: false), so a repeat moves nothing.
+ * Admins settle live-dealer bets (won, lost, refunded, or reset to the following match) and correct settled ones: a
+ * different status reverses the earlier settlement's money and applies the new one (correctSettlement). Asking for
+ * the status a bet already has changes nothing (changed: false), so a repeat moves nothing.
  */
 export const updateBetStatus = defineCallable('updateBetStatus', { allow: ['admin'] }, async ({ id, streamId, status }) => {
   const path = streamBetPaths.bet(streamId, id);
@@ -36,10 +38,11 @@ export const updateBetStatus = defineCallable('updateBetStatus', { allow: ['admi
   }
   if (!(await db.doc(path).get()).exists) throw new HttpsError('not-found', streamBetMessages.betNotFound);
   const decision: Decision = status === 'refunded' ? { kind: 'refund', reason: streamBetMessages.adminRefund } : { kind: 'admin', won: status === 'won' };
-  const changed = await settleStreamBet(streamId, id, decision, await streamerName(streamId));
+  const name = await streamerName(streamId);
+  if (await settleStreamBet(streamId, id, decision, name)) return { id, status, changed: true };
   const bet = (await db.doc(path).get()).data() as StreamBetDoc;
-  if (!changed && bet.status !== status) throw new HttpsError('failed-precondition', streamBetMessages.alreadySettled);
-  return { id, status: bet.status, changed };
+  if (bet.status === 'open') throw new HttpsError('failed-precondition', streamBetMessages.alreadySettled);
+  return { id, status, changed: await correctStreamBet(streamId, id, status, name) };
 });
 
 /** The same for Kills + Win: completed, failed, refunded, or reset to the following match. */
@@ -51,8 +54,9 @@ export const updateParlay = defineCallable('updateParlay', { allow: ['admin'] },
   }
   if (!(await db.doc(path).get()).exists) throw new HttpsError('not-found', streamBetMessages.parlayNotFound);
   const decision: Decision = status === 'refunded' ? { kind: 'refund', reason: streamBetMessages.adminRefund } : { kind: 'admin', won: status === 'completed' };
-  const changed = await settleParlay(streamId, id, decision, await streamerName(streamId));
+  const name = await streamerName(streamId);
+  if (await settleParlay(streamId, id, decision, name)) return { id, status, changed: true };
   const parlay = (await db.doc(path).get()).data() as ParlayDoc;
-  if (!changed && parlay.status !== status) throw new HttpsError('failed-precondition', streamBetMessages.alreadySettled);
-  return { id, status: parlay.status, changed };
+  if (parlay.status === 'active') throw new HttpsError('failed-precondition', streamBetMessages.alreadySettled);
+  return { id, status, changed: await correctParlay(streamId, id, status, name) };
 });

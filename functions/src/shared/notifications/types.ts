@@ -6,6 +6,7 @@ export const NOTIFICATION_TYPES = [
   'battle_earnings',
   'battle_prize',
   'battle_rescheduled',
+  'bet_corrected',
   'bonus_credit_transfer',
   'bonus_credits_added',
   'challenge_bet_won',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeCallableSchemas, strictError } from '../../../../tests/support/callableSchemaSuite';
 import { streamBetCallables } from './callables';
 import { streamBetMessages } from './messages';
-import { createBetRequest, streamBetFormSchema } from './schemas';
+import { createBetRequest, createParlayRequest, streamBetFormSchema } from './schemas';
 
 const bet = {
   requestId: 'request-0001',
@@ -36,6 +36,13 @@ describe('stream bet rules', () => {
     expect(await strictError(createBetRequest, { ...bet, tip: 12.345 })).toBeNull();
     expect(await strictError(createBetRequest, { ...bet, type: 'kd_ratio', game: { type: 'cod', mode: 'warzone' } })).toBe(streamBetMessages.betTypeUnavailable);
     expect(await strictError(createBetRequest, { ...bet, game: { type: 'valorant', mode: 'warzone' } })).toBe('Game mode is not offered for this game');
+  });
+
+  it('takes a PayPal order for a Kills + Win paid in cash only', async () => {
+    const parlay = { requestId: 'request-0002', streamId: 'uid-1', basePrice: 2_000, credits: 0, challengerName: 'viewer_one', gameType: 'valorant', kills: 15 };
+    expect(await strictError(createParlayRequest, { ...parlay, orderId: 'ORDER1' })).toBeNull();
+    expect(await strictError(createParlayRequest, { ...parlay, orderId: 'ORDER1', credits: 1 })).toBe(streamBetMessages.paypalCashOnly);
+    expect(await strictError(createParlayRequest, { ...parlay, orderId: 'ORDER1', basePrice: 0, credits: 2 })).toBe(streamBetMessages.paypalCashOnly);
   });
 
   it('caps the form at the smaller remaining limit', async () => {

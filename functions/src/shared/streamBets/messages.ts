@@ -26,9 +26,13 @@ export const streamBetMessages = {
   tipDecimals: 'Tip may have at most 3 decimals',
   noMatchRefund: 'No competitive match within 6 hours',
   adminRefund: 'Refunded by support',
+  paypalCashOnly: 'A PayPal payment pays the amount in cash, without credits',
+  notSettled: 'This has not been settled yet.',
+  correctionUncovered: 'The balance no longer covers taking this settlement back, so nothing was changed.',
 } as const;
 
 export const formatStreamBetMessage = {
   betPlaced: (cents: number) => `${formatCents(cents)} bet placed successfully`,
   parlayAdded: (cents: number) => `Added Kill + Win Challenge for ${formatCents(cents)} successfully`,
+  correctionReason: (title: string, from: string, to: string) => `Correction: ${title} changed from ${from} to ${to}`,
 };

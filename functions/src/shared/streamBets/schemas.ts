@@ -103,10 +103,13 @@ export const createParlayRequest = yup
     gameType: yup.string().oneOf(['valorant'] as const, 'Kills + Win is for Valorant competitive only').required(),
     /** The kills target the user saw. */
     kills: yup.number().typeError('kills must be a number').integer().min(1).max(200).required('kills is required'),
+    /** A PayPal order paying the cash part, verified on the server like a deposit. */
+    orderId: yup.string().trim().max(128).nullable().optional(),
     sessionId: fields.sessionId(),
   })
   .noUnknown()
-  .test('minimum', messages.minimumAmount, (value) => atLeastMinimum('cents')({ balance: value.basePrice, credits: value.credits }));
+  .test('minimum', messages.minimumAmount, (value) => atLeastMinimum('cents')({ balance: value.basePrice, credits: value.credits }))
+  .test('paypal-cash', messages.paypalCashOnly, (value) => !value.orderId || (value.credits === 0 && value.basePrice > 0));
 
 export const updateParlayRequest = yup
   .object({ id: fields.id().required(), streamId: fields.id().required(), status: yup.string().oneOf(ADMIN_PARLAY_STATUSES).required('status is required') })

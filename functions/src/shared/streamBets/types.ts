@@ -103,6 +103,9 @@ export interface StreamBetDoc<T = Timestamp> {
   sessionId: string | null;
   timestamp: T;
   settledAt: T | null;
+  /** How many times an admin corrected the settlement; each correction's ledger keys carry its number. */
+  corrections?: number;
+  correctedAt?: T | null;
 }
 
 /** streams/{streamId}/parlays/{id}: a Kills + Win challenge; read like a bet. */
@@ -117,6 +120,8 @@ export interface ParlayDoc<T = Timestamp> {
   amount: number;
   gameType: 'valorant';
   gameMode: 'competitive';
+  /** How the cash part was paid: from the balance, or a PayPal order credited first. */
+  paidBy?: 'balance' | 'paypal';
   oddsId: string;
   kills: { target: number };
   status: ParlayStatus;
@@ -129,6 +134,9 @@ export interface ParlayDoc<T = Timestamp> {
   sessionId: string | null;
   timestamp: T;
   settledAt: T | null;
+  /** How many times an admin corrected the settlement; each correction's ledger keys carry its number. */
+  corrections?: number;
+  correctedAt?: T | null;
 }
 
 /** streams/{streamId}/betActivity/{id}: that a bet or parlay exists, its type and status; public, no who or how much. */

@@ -136,6 +136,17 @@ const KINDS: Record<NotificationType, NotificationKind> = {
     },
     link: battleLink,
   },
+  bet_corrected: {
+    Icon: ReplayRoundedIcon,
+    tone: 'warning',
+    text: (v) => {
+      const cash = typeof v.amount === 'number' && Number.isFinite(v.amount) ? v.amount : 0;
+      const money = cash > 0 ? `: ${moneyOf(cash)} added to your balance` : cash < 0 ? `: ${moneyOf(-cash)} taken from your balance` : '';
+      const change = textOf(v.from) && textOf(v.to) ? ` from ${textOf(v.from)} to ${textOf(v.to)}` : '';
+      return `Your ${textOf(v.title) ?? 'bet'} on ${streamerPossessive(v)} stream was corrected${change}${money}`;
+    },
+    link: challengeLink,
+  },
   bonus_credit_transfer: {
     Icon: Inventory2RoundedIcon,
     tone: 'secondary',

@@ -3,12 +3,18 @@ import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import { Box, Button, IconButton, InputAdornment, List, ListItem, Stack, TextField, Typography } from '@mui/material';
 import { BONUS_CREDIT_CENTS, formatCents } from '@shared/core/money';
 import { PARLAY_FAILURE_SHARE, PARLAY_MULTIPLIER_LABEL, PARLAY_SUCCESS_SHARE } from '@shared/streamBets/constants';
+import { parlayIdFor, parlayPaypalCustomId } from '@shared/streamBets/firestorePaths';
+import { streamBetMessages } from '@shared/streamBets/messages';
 import { parlayPayout } from '@shared/streamBets/pricing';
+import { useState } from 'react';
+import { useFeatureFlags } from '../remoteConfig';
+import { enabledMethods, PaypalButton, PaypalPayment } from '../wallet';
 import { SummaryRow } from './SummaryRow';
 import { useAddParlay } from './useAddParlay';
 import { amountCents, amountForCredits, cleanAmount, creditsForAmount } from './wagerMath';
 
 interface KillsWinFormProps {
+  uid: string;
   streamId: string;
   streamer: string;
   killsTarget: number;
@@ -25,10 +31,17 @@ const RULES = [
   'Refunded if no competitive match is played within 6 hours.',
 ];
 
-/** The Kills + Win form: kills target, needs Win, 1.5X, the rules, the donation (cash and credits) and who it is from. */
-export function KillsWinForm({ streamId, streamer, killsTarget, username, availableCredits, onAdded }: KillsWinFormProps) {
-  const formik = useAddParlay(streamId, killsTarget, username, onAdded);
+/**
+ * The Kills + Win form: kills target, needs Win, 1.5X, the rules, the donation (cash and credits) and who it is from;
+ * paid from the balance, or with PayPal where the deposit offers PayPal (the `paypal` flag), for cash without credits.
+ */
+export function KillsWinForm({ uid, streamId, streamer, killsTarget, username, availableCredits, onAdded }: KillsWinFormProps) {
+  const { formik, requestId, cashOf, place, refused } = useAddParlay(streamId, killsTarget, username, onAdded);
   const { values } = formik;
+  const { flags, loading: flagsLoading } = useFeatureFlags();
+  const paypalShown = !flagsLoading && enabledMethods(flags).includes('paypal');
+  const [paying, setPaying] = useState(false);
+  const ready = values.amount !== '' && formik.isValid && !formik.isSubmitting;
   const total = amountCents(values.amount);
   const amountError = values.amount !== '' || formik.submitCount > 0 ? formik.errors.amount : undefined;
   const setAmount = (raw: string) => {
@@ -101,9 +114,36 @@ export function KillsWinForm({ streamId, streamer, killsTarget, username, availa
         <SummaryRow label="Streamer receives if completed" value={formatCents(parlayPayout(total, true))} strong />
         <SummaryRow label="Streamer receives if failed" value={formatCents(parlayPayout(total, false))} />
       </Box>
-      <Button type="submit" variant="contained" disabled={values.amount === '' || !formik.isValid || formik.isSubmitting}>
-        {formik.isSubmitting ? 'Adding…' : 'Add Kills + Win Challenge'}
-      </Button>
+      {paying ? (
+        <PaypalPayment
+          purchase={{ customId: parlayPaypalCustomId(uid, streamId, parlayIdFor(uid, requestId)), description: 'Kills + Win Challenge' }}
+          amountCents={cashOf(values)}
+          complete={(orderId) => place(values, orderId)}
+          completingLabel="Adding your Kills + Win Challenge…"
+          onPaid={() => setPaying(false)}
+          onFailed={(error) => {
+            setPaying(false);
+            void refused(error);
+          }}
+          onCancelled={() => setPaying(false)}
+        />
+      ) : (
+        <Stack sx={{ gap: 1.25 }}>
+          <Button type="submit" variant="contained" disabled={!ready}>
+            {formik.isSubmitting ? 'Adding…' : 'Add Kills + Win Challenge'}
+          </Button>
+          {paypalShown && (
+            <>
+              <PaypalButton disabled={!ready || values.credits > 0} onClick={() => setPaying(true)} />
+              {values.credits > 0 && (
+                <Typography variant="caption" color="text.secondary">
+                  {streamBetMessages.paypalCashOnly}
+                </Typography>
+              )}
+            </>
+          )}
+        </Stack>
+      )}
     </Stack>
   );
 }

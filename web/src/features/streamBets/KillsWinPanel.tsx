@@ -3,32 +3,40 @@ import { Button, Chip, Dialog, DialogContent, DialogTitle, List, ListItem, Stack
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '@shared/core/money';
+import { hasAnyRole } from '@shared/core/roles';
 import { PARLAY_MULTIPLIER_LABEL } from '@shared/streamBets/constants';
 import { streamBetMessages } from '@shared/streamBets/messages';
 import type { ParlayDoc } from '@shared/streamBets/types';
 import type { StreamDoc } from '@shared/streams/types';
+import { DateTime } from '../../ui/DateTime';
 import { AUTH_PATHS, useCurrentUser } from '../auth';
 import { IDENTITY_PATHS } from '../identity';
+import { CorrectSettlement } from './CorrectSettlement';
 import { KillsWinForm } from './KillsWinForm';
 import { PanelFrame } from './PanelFrame';
-import { useOwnParlays } from './useStreamBets';
+import { useOwnParlays, useSettledParlays } from './useStreamBets';
 import { useStreamOdds } from './useStreamOdds';
 
-function OwnParlays({ parlays }: { parlays: ParlayDoc[] }) {
+const PARLAY_STATUS_COLOR = { active: 'info', completed: 'success', failed: 'default', refunded: 'warning' } as const;
+
+function ParlayList({ parlays, label, admin }: { parlays: ParlayDoc[]; label: string; admin: boolean }) {
   if (!parlays.length) return null;
   return (
-    <List dense disablePadding aria-label="Your Kills + Win Challenges">
+    <List dense disablePadding aria-label={label}>
       {parlays.map((parlay) => (
-        <ListItem key={parlay.id} disableGutters divider sx={{ display: 'block' }} data-testid="own-parlay">
+        <ListItem key={parlay.id} disableGutters divider sx={{ display: 'block' }} data-testid={admin ? 'settled-parlay' : 'own-parlay'}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             <Typography variant="body2">
               {formatCents(parlay.amount)} · {parlay.kills.target}+ kills and a win
             </Typography>
-            <Chip size="small" label={parlay.status} />
+            <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center' }}>
+              {admin && parlay.status !== 'active' && <CorrectSettlement streamId={parlay.streamId} id={parlay.id} current={{ kind: 'parlay', status: parlay.status }} />}
+              <Chip size="small" label={parlay.status} color={PARLAY_STATUS_COLOR[parlay.status]} />
+            </Stack>
           </Stack>
           {parlay.match && (
             <Typography variant="caption" color="text.secondary" component="p">
-              Match: {parlay.match.kills} kills, {parlay.match.won ? 'won' : 'lost'}
+              Decided by the match of <DateTime ms={parlay.match.startedAt} />: {parlay.match.kills} kills, {parlay.match.deaths} deaths, {parlay.match.won ? 'won' : 'lost'}
             </Typography>
           )}
         </ListItem>
@@ -37,10 +45,16 @@ function OwnParlays({ parlays }: { parlays: ParlayDoc[] }) {
   );
 }
 
+/** Every settled Kills + Win on the stream, for an admin to correct. */
+function SettledParlays({ streamId }: { streamId: string }) {
+  return <ParlayList parlays={useSettledParlays(streamId)} label="Settled Kills + Win Challenges" admin />;
+}
+
 /** The Kills + Win panel: where the streamer allows it and has 100 competitive Valorant matches. */
 export function KillsWinPanel({ streamId, stream }: { streamId: string; stream: StreamDoc | undefined }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const { user, userDoc } = useCurrentUser();
+  const { user, userDoc, claims } = useCurrentUser();
+  const admin = hasAnyRole(claims, ['admin']);
   const [open, setOpen] = useState(false);
   const enabled = Boolean(stream?.challenges?.parlay?.enabled && stream.riot);
   const odds = useStreamOdds(streamId, enabled);
@@ -79,12 +93,14 @@ export function KillsWinPanel({ streamId, stream }: { streamId: string; stream: 
   return (
     <PanelFrame title="Kills + Win" icon={<GpsFixedRoundedIcon color="warning" />}>
       {body}
-      <OwnParlays parlays={parlays} />
+      <ParlayList parlays={parlays} label="Your Kills + Win Challenges" admin={false} />
+      {admin && <SettledParlays streamId={streamId} />}
       {open && priced && userDoc && (
         <Dialog open onClose={() => setOpen(false)} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="kills-win-title">
           <DialogTitle id="kills-win-title">Kills + Win Challenge</DialogTitle>
           <DialogContent>
             <KillsWinForm
+              uid={user?.uid ?? userDoc.id}
               streamId={streamId}
               streamer={stream?.username ?? ''}
               killsTarget={priced.killsTarget}

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { streamBetMessages } from '@shared/streamBets/messages';
 import type { StreamOddsView } from '@shared/streamBets/types';
 import type { StreamDoc } from '@shared/streams/types';
+import { hasAnyRole } from '@shared/core/roles';
 import { AUTH_PATHS, useCurrentUser } from '../auth';
 import { IDENTITY_PATHS } from '../identity';
 import { useFeatureFlags } from '../remoteConfig';
@@ -68,7 +69,7 @@ export function StreamBetPanel({ streamId, stream }: { streamId: string; stream:
           <BroadcastDelayNotice />
         </>
       )}
-      <BetList {...bets} />
+      <BetList {...bets} admin={hasAnyRole(current.claims, ['admin'])} />
       {open && current.userDoc && games.length > 0 && (
         <StreamBetDialog streamId={streamId} streamer={stream?.username ?? ''} games={games} userDoc={current.userDoc} ownBets={bets.mine} onClose={() => setOpen(false)} />
       )}

@@ -19,11 +19,36 @@ export interface ParlayValues {
   challengerName: string;
 }
 
-/** The Kills + Win form: the shared schema, then createParlay with the kills target the user saw. */
+/**
+ * The Kills + Win form: the shared schema, then createParlay with the kills target the user saw, paid from the
+ * balance and credits (submit) or with a PayPal order (`place` with the captured order's id).
+ */
 export function useAddParlay(streamId: string, killsTarget: number, username: string, onAdded: () => void) {
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const [requestId] = useState(newRequestId);
+  const place = async (values: ParlayValues, orderId: string | null) => {
+    const result = await callFunction('createParlay', {
+      requestId,
+      streamId,
+      basePrice: cashOf(values),
+      credits: values.credits,
+      challengerName: values.challengerName,
+      gameType: 'valorant',
+      kills: killsTarget,
+      ...(orderId ? { orderId } : {}),
+      sessionId: null,
+    });
+    enqueueSnackbar(formatStreamBetMessage.parlayAdded(result.amount), { variant: 'success' });
+    onAdded();
+    return result;
+  };
+  const refused = async (error: unknown) => {
+    enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    if (error instanceof FirebaseError && (error as FirebaseError & { details?: { reason?: string } }).details?.reason === 'odds-changed') {
+      await queryClient.invalidateQueries({ queryKey: streamOddsKey(streamId) });
+    }
+  };
   const cashOf = (values: ParlayValues) => Math.max(0, amountCents(values.amount) - values.credits * BONUS_CREDIT_CENTS);
   const formik = useFormik<ParlayValues>({
     initialValues: { amount: '', credits: 0, challengerName: username },
@@ -40,25 +65,11 @@ export function useAddParlay(streamId: string, killsTarget: number, username: st
     },
     onSubmit: async (values) => {
       try {
-        const result = await callFunction('createParlay', {
-          requestId,
-          streamId,
-          basePrice: cashOf(values),
-          credits: values.credits,
-          challengerName: values.challengerName,
-          gameType: 'valorant',
-          kills: killsTarget,
-          sessionId: null,
-        });
-        enqueueSnackbar(formatStreamBetMessage.parlayAdded(result.amount), { variant: 'success' });
-        onAdded();
+        await place(values, null);
       } catch (error) {
-        enqueueSnackbar(errorMessage(error), { variant: 'error' });
-        if (error instanceof FirebaseError && (error as FirebaseError & { details?: { reason?: string } }).details?.reason === 'odds-changed') {
-          await queryClient.invalidateQueries({ queryKey: streamOddsKey(streamId) });
-        }
+        await refused(error);
       }
     },
   });
-  return formik;
+  return { formik, requestId, cashOf, place, refused };
 }

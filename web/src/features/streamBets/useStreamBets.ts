@@ -44,3 +44,12 @@ export function useOwnParlays(streamId: string, uid: string | null) {
   );
   return uid ? ((data ?? []) as ParlayDoc[]) : [];
 }
+
+/** The stream's settled Kills + Win challenges (anyone may read them), for the admins' corrections. */
+export function useSettledParlays(streamId: string) {
+  const { data } = useFirestoreCollectionData(
+    query(collection(firestore, streamBetPaths.parlays(streamId)), where('status', 'in', SETTLED_PARLAYS), orderBy('timestamp', 'desc'), limit(SHOWN)),
+    { idField: 'id' },
+  );
+  return (data ?? []) as ParlayDoc[];
+}

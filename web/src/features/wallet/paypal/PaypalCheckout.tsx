@@ -6,22 +6,26 @@ import {
   PAYPAL_CLIENT_ID,
   PAYPAL_SANDBOX_URL,
   completePaypalDeposit,
+  depositPurchase,
   paypalOrderBody,
   requirePaypalClientId,
   type PaypalCheckoutProps,
+  type PaypalPaymentProps,
 } from './paypalOrder';
 import { SandboxPaypalCheckout } from './SandboxPaypalCheckout';
 import { formatCents } from '@shared/core/money';
+import { walletMessages } from '@shared/wallet/messages';
 
 type ScriptState = { status: 'initial' | 'pending' | 'rejected' } | { status: 'resolved'; paypal: PayPalNamespace };
 
 /** PayPal's own script and buttons: the payer approves in PayPal's window, the capture happens in the browser. */
-function PaypalButtonsCheckout({ uid, amountCents, requestId, onDeposited, onFailed, onCancelled }: PaypalCheckoutProps) {
+function PaypalButtonsCheckout<T>({ purchase, amountCents, complete, completingLabel, onPaid, onFailed, onCancelled }: PaypalPaymentProps<T>) {
   // Without a client id the script is never requested: it stays 'initial' and the form shows the config error.
   const [script, setScript] = useState<ScriptState>({ status: PAYPAL_CLIENT_ID ? 'pending' : 'initial' });
   const [capturing, setCapturing] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const fail = useEffectEvent((error: unknown) => onFailed(error));
+  const { customId, description } = purchase;
 
   useEffect(() => {
     let active = true;
@@ -53,7 +57,8 @@ function PaypalButtonsCheckout({ uid, amountCents, requestId, onDeposited, onFai
     try {
       if (!capture) throw new Error('PayPal could not capture this payment.');
       await capture();
-      onDeposited(await completePaypalDeposit({ orderId, amountCents, requestId }));
+      if (!orderId) throw new Error(walletMessages.noOrderId);
+      onPaid(await complete(orderId));
     } catch (error) {
       onFailed(error);
     }
@@ -64,20 +69,20 @@ function PaypalButtonsCheckout({ uid, amountCents, requestId, onDeposited, onFai
     if (script.status !== 'resolved' || !container.current || !script.paypal.Buttons) return;
     const buttons = script.paypal.Buttons({
       style: { layout: 'vertical', shape: 'pill', label: 'pay' },
-      createOrder: (_data, actions) => actions.order.create(paypalOrderBody(uid, amountCents)),
+      createOrder: (_data, actions) => actions.order.create(paypalOrderBody({ customId, description }, amountCents)),
       onApprove: (data, actions) => approve(data.orderID, actions.order?.capture),
       onCancel: () => cancel(),
       onError: (error) => fail(error instanceof Error ? error : new Error(String(error.message ?? 'PayPal error'))),
     });
     void buttons.render(container.current).catch((error: unknown) => fail(error));
     return () => void buttons.close().catch(() => undefined);
-  }, [script, uid, amountCents]);
+  }, [script, customId, description, amountCents]);
 
   const busyLabel =
     script.status === 'initial' || script.status === 'pending'
       ? 'Loading PayPal…'
       : capturing
-        ? `Adding ${formatCents(amountCents)} to your balance…`
+        ? completingLabel
         : null;
   return (
     <CheckoutFrame heading={`Pay ${formatCents(amountCents)} with PayPal`} busyLabel={busyLabel} onCancel={capturing ? null : onCancelled}>
@@ -90,7 +95,22 @@ function PaypalButtonsCheckout({ uid, amountCents, requestId, onDeposited, onFai
   );
 }
 
-/** PayPal checkout: the local sandbox where VITE_PAYPAL_SANDBOX_URL is set, PayPal's own script otherwise. */
-export function PaypalCheckout(props: PaypalCheckoutProps) {
+/** A PayPal payment: the local sandbox where VITE_PAYPAL_SANDBOX_URL is set, PayPal's own script otherwise. */
+export function PaypalPayment<T>(props: PaypalPaymentProps<T>) {
   return PAYPAL_SANDBOX_URL ? <SandboxPaypalCheckout {...props} /> : <PaypalButtonsCheckout {...props} />;
+}
+
+/** The deposit's PayPal checkout: the order is credited to the balance. */
+export function PaypalCheckout({ uid, amountCents, requestId, onDeposited, onFailed, onCancelled }: PaypalCheckoutProps) {
+  return (
+    <PaypalPayment
+      purchase={depositPurchase(uid)}
+      amountCents={amountCents}
+      complete={(orderId) => completePaypalDeposit({ orderId, amountCents, requestId })}
+      completingLabel={`Adding ${formatCents(amountCents)} to your balance…`}
+      onPaid={onDeposited}
+      onFailed={onFailed}
+      onCancelled={onCancelled}
+    />
+  );
 }

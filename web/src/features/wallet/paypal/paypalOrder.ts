@@ -15,14 +15,22 @@ export function requirePaypalClientId(): string {
   return PAYPAL_CLIENT_ID;
 }
 
-/** The Orders v2 create body for a deposit: capture intent, one purchase unit in USD tagged with the user. */
-export function paypalOrderBody(uid: string, amountCents: number) {
+/** What an order pays for: the custom id the server checks (this user, this deposit or wager) and its description. */
+export interface PaypalPurchase {
+  customId: string;
+  description: string;
+}
+
+export const depositPurchase = (uid: string): PaypalPurchase => ({ customId: paypalCustomId(uid), description: PAYPAL_ORDER_DESCRIPTION });
+
+/** The Orders v2 create body: capture intent, one purchase unit in USD tagged with the purchase's custom id. */
+export function paypalOrderBody(purchase: PaypalPurchase, amountCents: number) {
   return {
     intent: 'CAPTURE' as const,
     purchase_units: [
       {
-        description: PAYPAL_ORDER_DESCRIPTION,
-        custom_id: paypalCustomId(uid),
+        description: purchase.description,
+        custom_id: purchase.customId,
         amount: { currency_code: 'USD', value: (amountCents / 100).toFixed(2) },
       },
     ],
@@ -55,6 +63,18 @@ export async function completePaypalDeposit(options: {
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * (attempt + 1)));
     }
   }
+}
+
+/** A PayPal payment, real or sandbox: the order is created and captured in the browser, then `complete` has the server verify and use it. */
+export interface PaypalPaymentProps<T> {
+  purchase: PaypalPurchase;
+  amountCents: number;
+  complete: (orderId: string) => Promise<T>;
+  /** What the overlay says while `complete` runs. */
+  completingLabel: string;
+  onPaid: (result: T) => void;
+  onFailed: (error: unknown) => void;
+  onCancelled: () => void;
 }
 
 /** What the deposit form gives a PayPal checkout, real or sandbox. */

@@ -2,10 +2,10 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import { creditPaypalOrder } from '../wallet/addBalance';
 
 /**
- * A challenge or double-down paid with PayPal: the order is verified with PayPal on the server exactly like a
- * deposit (completed, USD, this amount, and the custom id naming this user and this challenge) and credited to the
- * payer's balance once, under its own request id; the wager then stakes it from the balance. Should the wager be
- * refused (a limit, the challenge closed meanwhile), the money stays in the payer's balance.
+ * A wager paid with PayPal (a challenge, a double-down, a Kills + Win): the order is verified with PayPal on the
+ * server exactly like a deposit (completed, USD, this amount, and the custom id naming this user and this wager)
+ * and credited to the payer's balance once, under its own request id; the wager then stakes it from the balance.
+ * Should the wager be refused (a limit, the wager closed meanwhile), the money stays in the payer's balance.
  */
 export async function payByPaypal(input: {
   uid: string;
