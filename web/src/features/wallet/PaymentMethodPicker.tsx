@@ -1,22 +1,8 @@
 import AccountBalanceRoundedIcon from '@mui/icons-material/AccountBalanceRounded';
-import { Alert, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { PaypalButton } from '../../ui/paypal/PaypalButton';
 import { BANK_TRANSFER_LABEL, type PaymentMethod } from './paymentMethods';
 import { walletMessages } from '@shared/wallet/messages';
-
-/**
- * PayPal's logotype, drawn as a graphic: a logotype keeps its brand colours (WCAG 1.4.3 exempts logotypes), and
- * the button is named in words.
- */
-function PaypalWordmark() {
-  return (
-    <Box component="svg" aria-hidden viewBox="0 0 66 24" sx={{ width: 66, height: 24, display: 'block' }}>
-      <text x="1" y="18" fontSize="18.4" fontWeight="800" fontStyle="italic" letterSpacing="-0.4" fontFamily="inherit">
-        <tspan fill="#003087">Pay</tspan>
-        <tspan fill="#009cde">Pal</tspan>
-      </text>
-    </Box>
-  );
-}
 
 interface PaymentMethodPickerProps {
   methods: PaymentMethod[];
@@ -44,23 +30,7 @@ export function PaymentMethodPicker({ methods, loading, disabled, pending, onPic
         Pay with
       </Typography>
       {methods.includes('paypal') && (
-        <Button
-          size="large"
-          variant="contained"
-          aria-label="Pay with PayPal"
-          disabled={disabled}
-          onClick={() => onPick('paypal')}
-          sx={{
-            height: 48,
-            bgcolor: '#ffc439',
-            color: '#111',
-            fontSize: '1.15rem',
-            '&:hover': { bgcolor: '#f2ba36' },
-            '&.Mui-disabled': { bgcolor: 'rgba(255,196,57,0.35)', '& svg': { opacity: 0.6 } },
-          }}
-        >
-          {pending === 'paypal' ? <CircularProgress size={22} sx={{ color: '#111' }} /> : <PaypalWordmark />}
-        </Button>
+        <PaypalButton disabled={disabled} pending={pending === 'paypal'} onClick={() => onPick('paypal')} />
       )}
       {methods.includes('truelayer') && (
         <Button

@@ -1,4 +1,4 @@
-import { PAYPAL_SANDBOX_URL, paypalOrderBody, requirePaypalClientId } from './paypalOrder';
+import { PAYPAL_SANDBOX_URL, paypalOrderBody, requirePaypalClientId, type PaypalPurchase } from './paypalOrder';
 
 /** The sandbox's origin: approval messages are accepted from this origin only. */
 const SANDBOX_ORIGIN = PAYPAL_SANDBOX_URL ? new URL(PAYPAL_SANDBOX_URL).origin : '';
@@ -25,8 +25,8 @@ async function sandboxRequest<T>(path: string, body?: unknown): Promise<T> {
 }
 
 /** Creates the order as PayPal's script would (what the browser sends to PayPal). */
-export async function createSandboxOrder(uid: string, amountCents: number): Promise<string | undefined> {
-  const order = await sandboxRequest<{ id?: string }>('/sdk/orders', paypalOrderBody(uid, amountCents));
+export async function createSandboxOrder(purchase: PaypalPurchase, amountCents: number): Promise<string | undefined> {
+  const order = await sandboxRequest<{ id?: string }>('/sdk/orders', paypalOrderBody(purchase, amountCents));
   return order.id;
 }
 

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useWindowMessages } from '../../../lib/useWindowMessages';
-import { completePaypalDeposit, type PaypalCheckoutProps } from './paypalOrder';
+import { useWindowMessages } from '../../lib/useWindowMessages';
+import type { PaypalCheckoutProps } from './paypalOrder';
 import { CheckoutFrame } from './CheckoutFrame';
 import { captureSandboxOrder, createSandboxOrder, sandboxApprovalUrl, sandboxMessage } from './sandboxApi';
 import { formatCents } from '@shared/core/money';
@@ -14,15 +14,16 @@ const FRAME_HEIGHT = 440;
 /**
  * PayPal checkout against the local sandbox (where PayPal's script cannot load): the browser creates the order
  * as the script would, the payer approves it in the sandbox's page in an iframe, then the order is captured and
- * the server verifies it with the provider before crediting the balance.
+ * the server verifies it with the provider before booking the payment.
  */
-export function SandboxPaypalCheckout({ uid, amountCents, requestId, onDeposited, onFailed, onCancelled }: PaypalCheckoutProps) {
+export function SandboxPaypalCheckout({ amountCents, purchase, bookingLabel, onCaptured, onFailed, onCancelled }: PaypalCheckoutProps) {
   const [phase, setPhase] = useState<Phase>({ name: 'creating' });
   const fail = useEffectEvent((error: unknown) => onFailed(error));
 
+  const { customId, description } = purchase;
   useEffect(() => {
     let active = true;
-    createSandboxOrder(uid, amountCents)
+    createSandboxOrder({ customId, description }, amountCents)
       .then((orderId) => {
         if (!active) return;
         if (!orderId) throw new Error(walletMessages.noOrderId);
@@ -32,7 +33,7 @@ export function SandboxPaypalCheckout({ uid, amountCents, requestId, onDeposited
     return () => {
       active = false;
     };
-  }, [uid, amountCents]);
+  }, [customId, description, amountCents]);
 
   const onMessage = async (event: MessageEvent) => {
     if (phase.name !== 'approving') return;
@@ -45,7 +46,7 @@ export function SandboxPaypalCheckout({ uid, amountCents, requestId, onDeposited
     setPhase({ name: 'capturing', orderId: phase.orderId });
     try {
       await captureSandboxOrder(phase.orderId);
-      onDeposited(await completePaypalDeposit({ orderId: phase.orderId, amountCents, requestId }));
+      await onCaptured(phase.orderId);
     } catch (error) {
       onFailed(error);
     }
@@ -58,7 +59,7 @@ export function SandboxPaypalCheckout({ uid, amountCents, requestId, onDeposited
     phase.name === 'creating'
       ? 'Connecting to PayPal…'
       : phase.name === 'capturing'
-        ? `Adding ${formatCents(amountCents)} to your balance…`
+        ? bookingLabel
         : null;
   return (
     <CheckoutFrame
