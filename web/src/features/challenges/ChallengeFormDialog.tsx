@@ -97,7 +97,7 @@ export function AddChallengeDialog({ streamId, uid, streamer, userDoc, presets, 
       {tabs.length > 1 && !paying && (
         <Tabs value={tab} onChange={(_, next: DialogTab) => selectTab(next)} variant="fullWidth" sx={{ px: 3 }}>
           {tabs.map((item) => (
-            <Tab key={item} value={item} label={TAB_LABELS[item]} disabled={sending} />
+            <Tab key={item} value={item} label={TAB_LABELS[item]} disabled={sending} sx={{ whiteSpace: 'nowrap', minWidth: 0, px: 1 }} />
           ))}
         </Tabs>
       )}
@@ -119,7 +119,7 @@ export function AddChallengeDialog({ streamId, uid, streamer, userDoc, presets, 
             amountCents={paying.amountCents}
             purchase={{ customId: challengePaypalCustomId(uid, streamId, paying.challengeId), description: CHALLENGE_PAYPAL_DESCRIPTION }}
             onCaptured={async (orderId) => {
-              const sent = await send({ ...challengeOf(values), credits: 0 }, { orderId, ...paying });
+              const sent = await send({ ...challengeOf(values), basePrice: paying.amountCents, credits: 0 }, { orderId, ...paying });
               if (sent) onClose();
               return sent;
             }}
