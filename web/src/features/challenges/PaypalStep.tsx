@@ -1,6 +1,5 @@
 import { Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { formatCents } from '@shared/core/money';
 import { errorMessage } from '../../lib/errors';
 import { PaypalCheckout } from '../../ui/paypal/PaypalCheckout';
 import type { PaypalPurchase } from '../../ui/paypal/paypalOrder';
@@ -24,8 +23,8 @@ export function PaypalStep({ summary, amountCents, purchase, onCaptured, onBack 
   const { enqueueSnackbar } = useSnackbar();
   return (
     <Stack sx={{ gap: 1.5 }}>
-      <Typography variant="body2" color="text.secondary">
-        {summary} · {formatCents(amountCents)}
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+        {summary}
       </Typography>
       <PaypalCheckout
         amountCents={amountCents}
