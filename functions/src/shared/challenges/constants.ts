@@ -39,3 +39,7 @@ export const STATIC_CHALLENGES = [
 ] as const;
 export type StaticChallengeType = (typeof STATIC_CHALLENGES)[number]['staticType'];
 export const STATIC_CHALLENGE_TYPES = STATIC_CHALLENGES.map((item) => item.staticType) as StaticChallengeType[];
+
+/** What the payer sees at PayPal for a challenge or a double-down paid with PayPal. */
+export const CHALLENGE_PAYPAL_DESCRIPTION = 'Challenge for a streamer, held until it is completed or refunded';
+export const DOUBLE_DOWN_PAYPAL_DESCRIPTION = 'Money added to a challenge, held until it is completed or refunded';

@@ -1,18 +1,29 @@
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { ANONYMOUS_NAME } from '@shared/challenges/constants';
+import { useState } from 'react';
+import { ANONYMOUS_NAME, DOUBLE_DOWN_PAYPAL_DESCRIPTION } from '@shared/challenges/constants';
+import { doubleDownPaypalCustomId } from '@shared/challenges/firestorePaths';
 import { doubleDownFormSchema } from '@shared/challenges/schemas';
 import type { ChallengeDoc } from '@shared/challenges/types';
 import { formatCents } from '@shared/core/money';
 import type { UserDoc } from '@shared/users/types';
 import { textFieldProps } from '../../lib/formik';
+import { newRequestId } from '../../lib/requestId';
+import { PaypalButton } from '../../ui/paypal/PaypalButton';
+import { useFeatureFlags } from '../remoteConfig';
+import { PaypalStep } from './PaypalStep';
 import { StakeFields } from './StakeFields';
-import { stakeOf } from './stake';
+import { paypalApplies, stakeOf } from './stake';
 import { useChallengeActions } from './useChallengeActions';
 
-/** Add Money: a double-down of $5 to $5,000 into an open challenge's pot, shown as 'Anonymous' when asked. */
-export function AddMoneyDialog({ challenge, userDoc, onClose }: { challenge: ChallengeDoc; userDoc: UserDoc; onClose: () => void }) {
+/**
+ * Add Money: a double-down of $5 to $5,000 into an open challenge's pot, from the balance and credits or with
+ * PayPal, shown as 'Anonymous' when asked.
+ */
+export function AddMoneyDialog({ challenge, uid, userDoc, onClose }: { challenge: ChallengeDoc; uid: string; userDoc: UserDoc; onClose: () => void }) {
   const { addMoney, sending } = useChallengeActions(challenge.streamId, challenge.id);
+  const paypalEnabled = useFeatureFlags().flags.paypal;
+  const [paying, setPaying] = useState<{ requestId: string; amountCents: number } | null>(null);
   const formik = useFormik({
     initialValues: { challengerName: userDoc.username, basePrice: '', credits: 0, anonymous: false },
     validationSchema: doubleDownFormSchema('dollars'),
@@ -20,29 +31,60 @@ export function AddMoneyDialog({ challenge, userDoc, onClose }: { challenge: Cha
       if (await addMoney({ challengerName: values.challengerName, anonymous: values.anonymous, ...stakeOf(values) })) onClose();
     },
   });
+  const { values } = formik;
+  const showPaypal = paypalApplies(values, paypalEnabled);
+
+  const payWithPaypal = async () => {
+    const errors = await formik.validateForm();
+    void formik.setTouched({ basePrice: true }, false);
+    if (Object.keys(errors).length > 0) return;
+    setPaying({ requestId: newRequestId(), amountCents: stakeOf(values).basePrice });
+  };
+
   return (
-    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby="add-money-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={formik.handleSubmit}>
-        <DialogTitle id="add-money-title">Add Money</DialogTitle>
+    <Dialog open onClose={sending || paying ? undefined : onClose} aria-labelledby="add-money-title" fullWidth maxWidth="sm">
+      <DialogTitle id="add-money-title">Add Money</DialogTitle>
+      {paying ? (
         <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              {challenge.title} · pot {formatCents(challenge.totalAmount)}
-            </Typography>
-            <TextField {...textFieldProps(formik, 'challengerName')} label="Name" disabled value={formik.values.anonymous ? ANONYMOUS_NAME : formik.values.challengerName} />
-            <StakeFields formik={formik} balance={userDoc.account.balance} availableCredits={userDoc.account.credits} />
-            <FormControlLabel control={<Checkbox name="anonymous" checked={formik.values.anonymous} onChange={formik.handleChange} />} label="Add anonymously" />
-          </Stack>
+          <PaypalStep
+            summary={challenge.title}
+            amountCents={paying.amountCents}
+            purchase={{
+              customId: doubleDownPaypalCustomId(uid, challenge.streamId, challenge.id, paying.requestId),
+              description: DOUBLE_DOWN_PAYPAL_DESCRIPTION,
+            }}
+            onCaptured={async (orderId) => {
+              const stake = { challengerName: values.challengerName, anonymous: values.anonymous, basePrice: paying.amountCents, credits: 0 };
+              const added = await addMoney(stake, { orderId, requestId: paying.requestId });
+              if (added) onClose();
+              return added;
+            }}
+            onBack={() => setPaying(null)}
+          />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose} disabled={sending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={sending}>
-            {sending ? 'Adding…' : 'Add Money'}
-          </Button>
-        </DialogActions>
-      </form>
+      ) : (
+        <form noValidate onSubmit={formik.handleSubmit}>
+          <DialogContent>
+            <Stack sx={{ gap: 2, pt: 1 }}>
+              <Typography variant="body2" color="text.secondary">
+                {challenge.title} · pot {formatCents(challenge.totalAmount)}
+              </Typography>
+              <TextField {...textFieldProps(formik, 'challengerName')} label="Name" disabled value={values.anonymous ? ANONYMOUS_NAME : values.challengerName} />
+              <StakeFields formik={formik} balance={userDoc.account.balance} availableCredits={userDoc.account.credits} />
+              <FormControlLabel control={<Checkbox name="anonymous" checked={values.anonymous} onChange={formik.handleChange} />} label="Add anonymously" />
+              {showPaypal && <PaypalButton disabled={sending} onClick={() => void payWithPaypal()} />}
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button color="inherit" onClick={onClose} disabled={sending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={sending}>
+              {sending ? 'Adding…' : 'Add Money'}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
     </Dialog>
   );
 }

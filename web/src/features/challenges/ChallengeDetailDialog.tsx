@@ -69,7 +69,7 @@ function ChallengeActions({ challenge }: { challenge: ChallengeDoc }) {
           Edit
         </Button>
       )}
-      {open === 'money' && userDoc && <AddMoneyDialog challenge={challenge} userDoc={userDoc} onClose={() => setOpen(null)} />}
+      {open === 'money' && uid && userDoc && <AddMoneyDialog challenge={challenge} uid={uid} userDoc={userDoc} onClose={() => setOpen(null)} />}
       {open === 'edit' && <EditChallengeDialog challenge={challenge} onClose={() => setOpen(null)} />}
     </Stack>
   );

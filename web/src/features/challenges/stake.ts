@@ -17,3 +17,11 @@ export function stakeOf(values: StakeValues): { basePrice: number; credits: numb
   const dollars = Number(values.basePrice);
   return { basePrice: values.basePrice.trim() === '' || !Number.isFinite(dollars) ? 0 : dollarsToCents(dollars), credits: values.credits };
 }
+
+/**
+ * Whether the dialog offers PayPal (spec 02 section 2): PayPal is switched on, and an amount is entered without
+ * credits and with a name. PayPal pays the cash amount only.
+ */
+export function paypalApplies(values: StakeValues & { challengerName: string }, paypalEnabled: boolean): boolean {
+  return paypalEnabled && values.basePrice.trim() !== '' && values.credits === 0 && values.challengerName.trim() !== '';
+}

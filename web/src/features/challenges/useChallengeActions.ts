@@ -2,6 +2,8 @@ import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import type { StaticChallengeType, StreamerSetStatus } from '@shared/challenges/constants';
 import { challengeMessages } from '@shared/challenges/messages';
+import { centsToDollars } from '@shared/core/money';
+import { trackPaymentEvent } from '../analytics';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
 import { newRequestId } from '../../lib/requestId';
@@ -39,15 +41,35 @@ export interface ChallengeStake {
 /** A custom challenge, or a preset (`staticType`, whose title the server takes from the preset). */
 export type NewChallenge = ChallengeStake & { title: string; description: string; staticType?: StaticChallengeType };
 
-/** createChallenge: the client names the challenge, so a resend of the same request cannot send it twice. */
+/**
+ * A PayPal order PayPal captured, with the ids its custom id was made from (`challengeId` for a new challenge,
+ * `requestId` for both): the server checks the order names exactly this payer, challenge and request.
+ */
+export interface PaypalPaid {
+  orderId: string;
+  requestId: string;
+  challengeId: string;
+}
+
+/** The ids of one PayPal attempt, chosen before the order is created so that its custom id can name them. */
+export const newPaypalAttempt = () => ({ requestId: newRequestId(), challengeId: newRequestId() });
+
+const trackPaypal = (cents: number, item: string) => void trackPaymentEvent('pay_with_paypal', { value: centsToDollars(cents), currency: 'USD', item });
+
+/**
+ * createChallenge, paid from the balance and credits or with a captured PayPal order: the client names the
+ * challenge, so a resend of the same request cannot send it twice.
+ */
 export function useSendChallenge(streamId: string) {
   const { run, sending } = useCall();
   const send = useCallback(
-    (challenge: NewChallenge) =>
-      run(
-        () => callFunction('createChallenge', { ...challenge, streamId, challengeId: newRequestId(), requestId: newRequestId(), orderId: null, sessionId: null }),
-        challengeMessages.sent,
-      ),
+    async (challenge: NewChallenge, paid?: PaypalPaid) => {
+      const ids = paid ?? newPaypalAttempt();
+      const request = { ...challenge, streamId, challengeId: ids.challengeId, requestId: ids.requestId, orderId: paid?.orderId ?? null, sessionId: null };
+      const sent = await run(() => callFunction('createChallenge', request), challengeMessages.sent);
+      if (sent && paid) trackPaypal(challenge.basePrice, 'challenge');
+      return sent;
+    },
     [run, streamId],
   );
   return { send, sending };
@@ -60,7 +82,11 @@ export function useChallengeActions(streamId: string, challengeId: string) {
   const edit = (title: string, description: string) => run(() => callFunction('updateChallenge', { ...ids, title, description }), challengeMessages.updated);
   const move = (status: StreamerSetStatus) => run(() => callFunction('updateChallenge', { ...ids, status }), challengeMessages.statusUpdated);
   const vote = () => run(() => callFunction('createVote', ids), challengeMessages.voted);
-  const addMoney = (stake: ChallengeStake & { anonymous: boolean }) =>
-    run(() => callFunction('createDoubleDown', { ...ids, ...stake, requestId: newRequestId(), orderId: null, sessionId: null }), challengeMessages.cashAdded);
+  const addMoney = async (stake: ChallengeStake & { anonymous: boolean }, paid?: Omit<PaypalPaid, 'challengeId'>) => {
+    const request = { ...ids, ...stake, requestId: paid?.requestId ?? newRequestId(), orderId: paid?.orderId ?? null, sessionId: null };
+    const added = await run(() => callFunction('createDoubleDown', request), challengeMessages.cashAdded);
+    if (added && paid) trackPaypal(stake.basePrice, 'double_down');
+    return added;
+  };
   return { edit, move, vote, addMoney, sending };
 }

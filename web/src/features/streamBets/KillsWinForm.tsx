@@ -8,7 +8,9 @@ import { streamBetMessages } from '@shared/streamBets/messages';
 import { parlayPayout } from '@shared/streamBets/pricing';
 import { useState } from 'react';
 import { useFeatureFlags } from '../remoteConfig';
-import { enabledMethods, PaypalButton, PaypalPayment } from '../wallet';
+import { PaypalButton } from '../../ui/paypal/PaypalButton';
+import { PaypalCheckout } from '../../ui/paypal/PaypalCheckout';
+import { enabledMethods } from '../wallet';
 import { SummaryRow } from './SummaryRow';
 import { useAddParlay } from './useAddParlay';
 import { amountCents, amountForCredits, cleanAmount, creditsForAmount } from './wagerMath';
@@ -115,12 +117,14 @@ export function KillsWinForm({ uid, streamId, streamer, killsTarget, username, a
         <SummaryRow label="Streamer receives if failed" value={formatCents(parlayPayout(total, false))} />
       </Box>
       {paying ? (
-        <PaypalPayment
+        <PaypalCheckout
           purchase={{ customId: parlayPaypalCustomId(uid, streamId, parlayIdFor(uid, requestId)), description: 'Kills + Win Challenge' }}
           amountCents={cashOf(values)}
-          complete={(orderId) => place(values, orderId)}
-          completingLabel="Adding your Kills + Win Challenge…"
-          onPaid={() => setPaying(false)}
+          bookingLabel="Adding your Kills + Win Challenge…"
+          onCaptured={async (orderId) => {
+            await place(values, orderId);
+            setPaying(false);
+          }}
           onFailed={(error) => {
             setPaying(false);
             void refused(error);

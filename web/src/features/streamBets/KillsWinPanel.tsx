@@ -14,8 +14,8 @@ import { IDENTITY_PATHS } from '../identity';
 import { CorrectSettlement } from './CorrectSettlement';
 import { KillsWinForm } from './KillsWinForm';
 import { PanelFrame } from './PanelFrame';
+import { useKillsWinOffer } from './useKillsWinOffer';
 import { useOwnParlays, useSettledParlays } from './useStreamBets';
-import { useStreamOdds } from './useStreamOdds';
 
 const PARLAY_STATUS_COLOR = { active: 'info', completed: 'success', failed: 'default', refunded: 'warning' } as const;
 
@@ -56,17 +56,14 @@ export function KillsWinPanel({ streamId, stream }: { streamId: string; stream: 
   const { user, userDoc, claims } = useCurrentUser();
   const admin = hasAnyRole(claims, ['admin']);
   const [open, setOpen] = useState(false);
-  const enabled = Boolean(stream?.challenges?.parlay?.enabled && stream.riot);
-  const odds = useStreamOdds(streamId, enabled);
-  const valorant = odds.data?.games.find((entry) => entry.gameType === 'valorant');
-  const priced = valorant?.available ? valorant.odds : null;
+  const offer = useKillsWinOffer(streamId, stream, user?.uid ?? null);
+  const priced = offer.state === 'ready' ? offer : null;
   const parlays = useOwnParlays(streamId, user?.uid ?? null);
-  const own = user?.uid === streamId;
 
   let body;
-  if (!enabled || own || (odds.isSuccess && !valorant)) body = <Typography variant="body2" color="text.secondary">{streamBetMessages.notAvailable}</Typography>;
-  else if (!odds.isSuccess) body = <Typography variant="body2" color="text.secondary">Loading…</Typography>;
-  else if (!priced?.killsWin) body = <Typography variant="body2" color="text.secondary">{streamBetMessages.killsWinInactive}</Typography>;
+  if (offer.state === 'unavailable') body = <Typography variant="body2" color="text.secondary">{streamBetMessages.notAvailable}</Typography>;
+  else if (offer.state === 'loading') body = <Typography variant="body2" color="text.secondary">Loading…</Typography>;
+  else if (!priced) body = <Typography variant="body2" color="text.secondary">{streamBetMessages.killsWinInactive}</Typography>;
   else {
     body = (
       <>

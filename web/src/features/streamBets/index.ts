@@ -1,3 +1,4 @@
 export { StreamBetPanel } from './StreamBetPanel';
 export { KillsWinPanel } from './KillsWinPanel';
 export { KillsWinForm } from './KillsWinForm';
+export { useKillsWinOffer, type KillsWinOffer } from './useKillsWinOffer';

@@ -33,7 +33,7 @@ export function StreamPanels({ streamId, userId, stream }: { streamId: string | 
       <StreamBetPanel streamId={betStreamId} stream={streamId ? stream : undefined} />
       <Panel title="Custom Challenge" icon={<EmojiEventsRoundedIcon color="secondary" />}>
         <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
-          <CustomChallengePanel streamId={streamId} />
+          <CustomChallengePanel streamId={streamId} stream={streamId ? stream : undefined} />
         </Suspense>
       </Panel>
       <KillsWinPanel streamId={betStreamId} stream={streamId ? stream : undefined} />

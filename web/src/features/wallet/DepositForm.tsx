@@ -11,7 +11,8 @@ import { amountCentsOf } from './amountInput';
 import { BonusHint } from './BonusHint';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { enabledMethods } from './paymentMethods';
-import { PaypalCheckout } from './paypal/PaypalCheckout';
+import { PaypalCheckout } from '../../ui/paypal/PaypalCheckout';
+import { completePaypalDeposit, depositPurchase } from './paypal/paypalDeposit';
 import { BankTransferConfirm } from './truelayer/BankTransferConfirm';
 import { formatPence } from './gbp';
 import { TrueLayerCheckout } from './truelayer/TrueLayerCheckout';
@@ -155,7 +156,14 @@ export function DepositForm({ uid, userDoc, onNavigate }: { uid: string; userDoc
       </Stack>
 
       {checkout.step === 'paypal' && (
-        <PaypalCheckout uid={uid} amountCents={checkout.amountCents} requestId={checkout.requestId} {...paypal} />
+        <PaypalCheckout
+          amountCents={checkout.amountCents}
+          purchase={depositPurchase(uid)}
+          bookingLabel={`Adding ${formatCents(checkout.amountCents)} to your balance…`}
+          onCaptured={async (orderId) => paypal.onDeposited(await completePaypalDeposit({ orderId, amountCents: checkout.amountCents, requestId: checkout.requestId }))}
+          onFailed={paypal.onFailed}
+          onCancelled={paypal.onCancelled}
+        />
       )}
       {(checkout.step === 'bank-confirm' || checkout.step === 'bank-modal') && (
         <BankTransferConfirm

@@ -1,6 +1,6 @@
 import AccountBalanceRoundedIcon from '@mui/icons-material/AccountBalanceRounded';
 import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
-import { PaypalButton } from './PaypalButton';
+import { PaypalButton } from '../../ui/paypal/PaypalButton';
 import { BANK_TRANSFER_LABEL, type PaymentMethod } from './paymentMethods';
 import { walletMessages } from '@shared/wallet/messages';
 
@@ -29,7 +29,9 @@ export function PaymentMethodPicker({ methods, loading, disabled, pending, onPic
       <Typography component="legend" variant="subtitle2" color="text.secondary" sx={{ mb: 1.25, p: 0 }}>
         Pay with
       </Typography>
-      {methods.includes('paypal') && <PaypalButton disabled={disabled} pending={pending === 'paypal'} onClick={() => onPick('paypal')} />}
+      {methods.includes('paypal') && (
+        <PaypalButton disabled={disabled} pending={pending === 'paypal'} onClick={() => onPick('paypal')} />
+      )}
       {methods.includes('truelayer') && (
         <Button
           size="large"

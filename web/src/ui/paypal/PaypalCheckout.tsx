@@ -2,16 +2,7 @@ import { Alert, Box } from '@mui/material';
 import { loadScript, type PayPalNamespace } from '@paypal/paypal-js';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { CheckoutFrame } from './CheckoutFrame';
-import {
-  PAYPAL_CLIENT_ID,
-  PAYPAL_SANDBOX_URL,
-  completePaypalDeposit,
-  depositPurchase,
-  paypalOrderBody,
-  requirePaypalClientId,
-  type PaypalCheckoutProps,
-  type PaypalPaymentProps,
-} from './paypalOrder';
+import { PAYPAL_CLIENT_ID, PAYPAL_SANDBOX_URL, paypalOrderBody, requirePaypalClientId, type PaypalCheckoutProps } from './paypalOrder';
 import { SandboxPaypalCheckout } from './SandboxPaypalCheckout';
 import { formatCents } from '@shared/core/money';
 import { walletMessages } from '@shared/wallet/messages';
@@ -19,13 +10,12 @@ import { walletMessages } from '@shared/wallet/messages';
 type ScriptState = { status: 'initial' | 'pending' | 'rejected' } | { status: 'resolved'; paypal: PayPalNamespace };
 
 /** PayPal's own script and buttons: the payer approves in PayPal's window, the capture happens in the browser. */
-function PaypalButtonsCheckout<T>({ purchase, amountCents, complete, completingLabel, onPaid, onFailed, onCancelled }: PaypalPaymentProps<T>) {
+function PaypalButtonsCheckout({ amountCents, purchase, bookingLabel, onCaptured, onFailed, onCancelled }: PaypalCheckoutProps) {
   // Without a client id the script is never requested: it stays 'initial' and the form shows the config error.
   const [script, setScript] = useState<ScriptState>({ status: PAYPAL_CLIENT_ID ? 'pending' : 'initial' });
   const [capturing, setCapturing] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const fail = useEffectEvent((error: unknown) => onFailed(error));
-  const { customId, description } = purchase;
 
   useEffect(() => {
     let active = true;
@@ -56,14 +46,15 @@ function PaypalButtonsCheckout<T>({ purchase, amountCents, complete, completingL
     setCapturing(true);
     try {
       if (!capture) throw new Error('PayPal could not capture this payment.');
-      await capture();
       if (!orderId) throw new Error(walletMessages.noOrderId);
-      onPaid(await complete(orderId));
+      await capture();
+      await onCaptured(orderId);
     } catch (error) {
       onFailed(error);
     }
   });
   const cancel = useEffectEvent(() => onCancelled());
+  const { customId, description } = purchase;
 
   useEffect(() => {
     if (script.status !== 'resolved' || !container.current || !script.paypal.Buttons) return;
@@ -82,7 +73,7 @@ function PaypalButtonsCheckout<T>({ purchase, amountCents, complete, completingL
     script.status === 'initial' || script.status === 'pending'
       ? 'Loading PayPal…'
       : capturing
-        ? completingLabel
+        ? bookingLabel
         : null;
   return (
     <CheckoutFrame heading={`Pay ${formatCents(amountCents)} with PayPal`} busyLabel={busyLabel} onCancel={capturing ? null : onCancelled}>
@@ -95,22 +86,7 @@ function PaypalButtonsCheckout<T>({ purchase, amountCents, complete, completingL
   );
 }
 
-/** A PayPal payment: the local sandbox where VITE_PAYPAL_SANDBOX_URL is set, PayPal's own script otherwise. */
-export function PaypalPayment<T>(props: PaypalPaymentProps<T>) {
+/** PayPal checkout: the local sandbox where VITE_PAYPAL_SANDBOX_URL is set, PayPal's own script otherwise. */
+export function PaypalCheckout(props: PaypalCheckoutProps) {
   return PAYPAL_SANDBOX_URL ? <SandboxPaypalCheckout {...props} /> : <PaypalButtonsCheckout {...props} />;
-}
-
-/** The deposit's PayPal checkout: the order is credited to the balance. */
-export function PaypalCheckout({ uid, amountCents, requestId, onDeposited, onFailed, onCancelled }: PaypalCheckoutProps) {
-  return (
-    <PaypalPayment
-      purchase={depositPurchase(uid)}
-      amountCents={amountCents}
-      complete={(orderId) => completePaypalDeposit({ orderId, amountCents, requestId })}
-      completingLabel={`Adding ${formatCents(amountCents)} to your balance…`}
-      onPaid={onDeposited}
-      onFailed={onFailed}
-      onCancelled={onCancelled}
-    />
-  );
 }

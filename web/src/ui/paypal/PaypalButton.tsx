@@ -15,7 +15,7 @@ function PaypalWordmark() {
   );
 }
 
-/** PayPal's yellow button, as the deposit's payment methods and the wager forms show it. */
+/** The 'Pay with PayPal' button in PayPal's colours; choosing it opens the PayPal checkout for the amount entered. */
 export function PaypalButton({ disabled, pending = false, onClick }: { disabled: boolean; pending?: boolean; onClick: () => void }) {
   return (
     <Button

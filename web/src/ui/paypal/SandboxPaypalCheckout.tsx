@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useWindowMessages } from '../../../lib/useWindowMessages';
-import type { PaypalPaymentProps } from './paypalOrder';
+import { useWindowMessages } from '../../lib/useWindowMessages';
+import type { PaypalCheckoutProps } from './paypalOrder';
 import { CheckoutFrame } from './CheckoutFrame';
 import { captureSandboxOrder, createSandboxOrder, sandboxApprovalUrl, sandboxMessage } from './sandboxApi';
 import { formatCents } from '@shared/core/money';
@@ -14,13 +14,13 @@ const FRAME_HEIGHT = 440;
 /**
  * PayPal checkout against the local sandbox (where PayPal's script cannot load): the browser creates the order
  * as the script would, the payer approves it in the sandbox's page in an iframe, then the order is captured and
- * the server verifies it with the provider before using it (a deposit, a wager).
+ * the server verifies it with the provider before booking the payment.
  */
-export function SandboxPaypalCheckout<T>({ purchase, amountCents, complete, completingLabel, onPaid, onFailed, onCancelled }: PaypalPaymentProps<T>) {
+export function SandboxPaypalCheckout({ amountCents, purchase, bookingLabel, onCaptured, onFailed, onCancelled }: PaypalCheckoutProps) {
   const [phase, setPhase] = useState<Phase>({ name: 'creating' });
   const fail = useEffectEvent((error: unknown) => onFailed(error));
-  const { customId, description } = purchase;
 
+  const { customId, description } = purchase;
   useEffect(() => {
     let active = true;
     createSandboxOrder({ customId, description }, amountCents)
@@ -46,7 +46,7 @@ export function SandboxPaypalCheckout<T>({ purchase, amountCents, complete, comp
     setPhase({ name: 'capturing', orderId: phase.orderId });
     try {
       await captureSandboxOrder(phase.orderId);
-      onPaid(await complete(phase.orderId));
+      await onCaptured(phase.orderId);
     } catch (error) {
       onFailed(error);
     }
@@ -59,7 +59,7 @@ export function SandboxPaypalCheckout<T>({ purchase, amountCents, complete, comp
     phase.name === 'creating'
       ? 'Connecting to PayPal…'
       : phase.name === 'capturing'
-        ? completingLabel
+        ? bookingLabel
         : null;
   return (
     <CheckoutFrame
