@@ -26,6 +26,15 @@ export const streamBetMessages = {
   tipDecimals: 'Tip may have at most 3 decimals',
   noMatchRefund: 'No competitive match within 6 hours',
   adminRefund: 'Refunded by support',
+  liveDealerOnly: 'Odds are set by hand only for live-dealer games.',
+  multiplierRequired: 'Multiplier is required',
+  multiplierNumber: 'Multiplier must be a number',
+  multiplierRange: 'Multiplier must be between 1.10 and 10.00',
+  multiplierDecimals: 'Multiplier may have at most 2 decimals',
+  multipliersMissing: 'Every bet type of the game needs a multiplier',
+  killsTargetRequired: 'Kills target is required',
+  killsTargetWhole: 'Kills target must be a whole number',
+  killsTargetRange: 'Kills target must be between 1 and 200',
 } as const;
 
 export const formatStreamBetMessage = {
