@@ -140,7 +140,7 @@ const killsTargetField = () =>
 /** Every bet type may carry a multiplier; which ones must is the game's business (the test below). */
 const multipliersField = () =>
   yup
-    .object(Object.fromEntries(STREAM_BET_TYPES.map((type) => [type, multiplierField().optional().default(undefined)])) as Record<StreamBetType, ReturnType<typeof multiplierField>>)
+    .object(Object.fromEntries(STREAM_BET_TYPES.map((type) => [type, multiplierField().optional().default(undefined)])) as Record<StreamBetType, yup.NumberSchema<number | undefined>>)
     .noUnknown('${unknown} is not a bet type')
     .required(messages.multipliersMissing);
 
