@@ -12,13 +12,10 @@ export const PRICED_GAMES: ReadonlyArray<{ type: GameType; mode: GameMode }> = (
 
 export const streamOddsKey = (streamId: string) => ['streamOdds', streamId] as const;
 
-/**
- * The stream's current odds per game (public); `refetch` reloads them after an odds change. `version` (the stream's
- * current odds ids) reloads them when an admin sets or withdraws odds.
- */
-export function useStreamOdds(streamId: string, enabled: boolean, version = '') {
+/** The stream's current odds per game (public); `refetch` reloads them after an odds change. */
+export function useStreamOdds(streamId: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...streamOddsKey(streamId), version],
+    queryKey: streamOddsKey(streamId),
     queryFn: () => callFunction('getOdds', { streamId, games: [...PRICED_GAMES] }),
     enabled,
     retry: 1,
