@@ -62,6 +62,7 @@ export { getOdds } from './streamBets/getOdds';
 export { createBet } from './streamBets/createBet';
 export { createParlay } from './streamBets/createParlay';
 export { updateBetStatus, updateParlay } from './streamBets/updateBetStatus';
+export { setStreamOdds, withdrawStreamOdds } from './streamBets/setStreamOdds';
 
 // Provider webhooks (HTTP, verified inside).
 export { paypalWebhook } from './wallet/paypalWebhook';

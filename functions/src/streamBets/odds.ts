@@ -59,10 +59,9 @@ const view = (doc: StreamOddsDoc): GameOdds => ({
 export async function currentOdds(streamId: string, gameType: GameType, gameMode: GameMode): Promise<GameOdds> {
   const stream = streamOf(await streamRef(streamId).get());
   if (!stream) throw new HttpsError('not-found', streamMessages.streamerNotFound);
+  if (GAMES[gameType].dealer === 'live') return adminSetOdds(stream, gameType, gameMode);
   const account = accountOfStream(stream);
-  if (GAMES[gameType].dealer !== 'virtual' || !account) {
-    return { gameType, gameMode, available: false, reason: streamBetMessages.notAvailable, matches: null };
-  }
+  if (!account) return { gameType, gameMode, available: false, reason: streamBetMessages.notAvailable, matches: null };
   let recent: MatchSummary[];
   try {
     recent = await matchData.recentCompetitiveMatches(account, ODDS_HISTORY_MATCHES);
@@ -106,6 +105,14 @@ export async function currentOdds(streamId: string, gameType: GameType, gameMode
   await ref.set(doc);
   await publish(streamId, gameType, oddsId);
   return view(doc);
+}
+
+/** The live-dealer odds an admin set for `gameType` on this stream, or none. */
+async function adminSetOdds(stream: StoredStream, gameType: GameType, gameMode: GameMode): Promise<GameOdds> {
+  const oddsId = stream.currentOdds?.[gameType];
+  const stored = oddsId ? await db.doc(streamBetPaths.odds(stream.id, oddsId)).get() : null;
+  if (!stored?.exists) return { gameType, gameMode, available: false, reason: streamBetMessages.notAvailable, matches: null };
+  return view(stored.data() as StreamOddsDoc);
 }
 
 /** Makes `oddsId` the stream's current odds for the game, and opens its bets. */

@@ -4,6 +4,7 @@ import { db } from '../core/admin';
 import { defineScheduledJob, forEachPage, type JobReport, type JobRunOptions } from '../core/scheduledJob';
 import { matchData } from '../matchData/provider';
 import type { MatchSummary, PlayerMatchStats } from '../shared/matchData/types';
+import { GAMES, type GameType } from '../shared/games/catalogue';
 import { ODDS_HISTORY_MATCHES, STREAM_BET_CONTEXT } from '../shared/streamBets/constants';
 import { STREAM_BET_COLLECTIONS } from '../shared/streamBets/firestorePaths';
 import { streamBetMessages } from '../shared/streamBets/messages';
@@ -78,12 +79,14 @@ function pages(query: Query) {
 
 /**
  * Settles every open stream bet and active Kills + Win whose match has ended (or refunds it after 6 hours without
- * one), bet by bet, each once. `maxPages` bounds each pass (tests stop a run halfway with it).
+ * one), bet by bet, each once; live-dealer bets are left to an admin. `maxPages` bounds each pass (tests stop a run halfway with it).
  */
 export async function settleStreamBets(options: JobRunOptions): Promise<JobReport> {
   const cache = new RunCache();
   const handle = (settle: typeof settleStreamBet) => async (doc: DocumentSnapshot) => {
-    const item = doc.data() as Pending & { id: string };
+    const item = doc.data() as Pending & { id: string; game?: { type: GameType } };
+    // Live-dealer bets are the admin's to settle (updateBetStatus): no match data decides or refunds them.
+    if (item.game && GAMES[item.game.type]?.dealer === 'live') return false;
     const decided = await decide(item, cache, options.now);
     return decided ? settle(item.streamId, item.id, decided.decision, decided.streamer) : false;
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeCallableSchemas, strictError } from '../../../../tests/support/callableSchemaSuite';
 import { streamBetCallables } from './callables';
 import { streamBetMessages } from './messages';
-import { createBetRequest, createParlayRequest, streamBetFormSchema } from './schemas';
+import { createBetRequest, createParlayRequest, setStreamOddsRequest, streamBetFormSchema, withdrawStreamOddsRequest } from './schemas';
 
 const bet = {
   requestId: 'request-0001',
@@ -16,6 +16,22 @@ const bet = {
   tip: 10,
 };
 
+const dealerOdds = {
+  streamId: 'uid-1',
+  game: { type: 'counter_strike', mode: 'premier' },
+  multipliers: {
+    kills: 1.9,
+    kills_parity_evens: 1.85,
+    kills_parity_odds: 1.85,
+    kills_ranges_below: 1.7,
+    kills_ranges_above: 2.4,
+    kills_ranges_above2x: 6,
+    kills_ranges_max: 10,
+    match_win: 1.95,
+  },
+  killsTarget: 18,
+};
+
 describeCallableSchemas(streamBetCallables, {
   getOdds: { valid: { streamId: 'uid-1', games: [{ type: 'valorant', mode: 'competitive' }] }, required: ['streamId', 'games'] },
   createBet: { valid: bet, required: ['requestId', 'streamId', 'oddsId', 'type', 'game', 'multiplier', 'balance', 'credits', 'tip'] },
@@ -25,6 +41,8 @@ describeCallableSchemas(streamBetCallables, {
     required: ['requestId', 'streamId', 'basePrice', 'credits', 'challengerName', 'gameType', 'kills'],
   },
   updateParlay: { valid: { id: 'parlay_1', streamId: 'uid-1', status: 'completed' }, required: ['id', 'streamId', 'status'] },
+  setStreamOdds: { valid: dealerOdds, required: ['streamId', 'game', 'multipliers', 'killsTarget'] },
+  withdrawStreamOdds: { valid: { streamId: 'uid-1', gameType: 'counter_strike' }, required: ['streamId', 'gameType'] },
 });
 
 describe('stream bet rules', () => {
@@ -50,5 +68,23 @@ describe('stream bet rules', () => {
     expect(await strictError(form, { balance: 50, credits: 0, tip: 0 })).toBeNull();
     expect(await strictError(form, { balance: 50.01, credits: 0, tip: 0 })).toBe(streamBetMessages.maximumLimit);
     expect(await strictError(form, { balance: 4, credits: 0, tip: 0 })).toBe(streamBetMessages.minimumAmount);
+  });
+});
+
+describe('admin-set odds rules', () => {
+  it('take live-dealer games only, every bet type of the game within the clamps with 2 decimals, and a whole kills target', async () => {
+    const check = (change: object) => strictError(setStreamOddsRequest, { ...dealerOdds, ...change });
+    expect(await check({ game: { type: 'valorant', mode: 'competitive' } })).toBe(streamBetMessages.liveDealerOnly);
+    expect(await check({ game: { type: 'fifa', mode: 'fc24' }, multipliers: {} })).toBe(streamBetMessages.liveDealerOnly);
+    expect(await check({ multipliers: { ...dealerOdds.multipliers, kills: 1.09 } })).toBe(streamBetMessages.multiplierRange);
+    expect(await check({ multipliers: { ...dealerOdds.multipliers, kills: 10.01 } })).toBe(streamBetMessages.multiplierRange);
+    expect(await check({ multipliers: { ...dealerOdds.multipliers, kills: 1.955 } })).toBe(streamBetMessages.multiplierDecimals);
+    expect(await check({ multipliers: { ...dealerOdds.multipliers, kd_ratio: 2 } })).toBe(streamBetMessages.multipliersMissing);
+    expect(await check({ multipliers: { ...dealerOdds.multipliers, match_win: undefined } })).toBe(streamBetMessages.multipliersMissing);
+    expect(await check({ multipliers: { ...dealerOdds.multipliers, jackpot: 2 } })).not.toBeNull();
+    expect(await check({ killsTarget: 0 })).toBe(streamBetMessages.killsTargetRange);
+    expect(await check({ killsTarget: 12.5 })).toBe(streamBetMessages.killsTargetWhole);
+    expect(await check({ game: { type: 'cod', mode: 'warzone' } })).toBeNull();
+    expect(await strictError(withdrawStreamOddsRequest, { streamId: 'uid-1', gameType: 'valorant' })).toBe(streamBetMessages.liveDealerOnly);
   });
 });

@@ -1,7 +1,8 @@
 import type { CallableSchemas, SameKeys } from '../core/callables';
-import { createBetRequest, createParlayRequest, getOddsRequest, updateBetStatusRequest, updateParlayRequest } from './schemas';
+import { createBetRequest, createParlayRequest, getOddsRequest, setStreamOddsRequest, updateBetStatusRequest, updateParlayRequest, withdrawStreamOddsRequest } from './schemas';
 import type { ParlayStatus, StreamBetStatus } from './constants';
-import type { GameOdds } from './types';
+import type { GameType } from '../games/catalogue';
+import type { GameOdds, StreamOddsView } from './types';
 
 export interface StreamBetResponse {
   betId: string;
@@ -20,6 +21,8 @@ export const streamBetCallables = {
   updateBetStatus: updateBetStatusRequest,
   createParlay: createParlayRequest,
   updateParlay: updateParlayRequest,
+  setStreamOdds: setStreamOddsRequest,
+  withdrawStreamOdds: withdrawStreamOddsRequest,
 } satisfies CallableSchemas;
 
 export interface StreamBetResponses {
@@ -28,6 +31,8 @@ export interface StreamBetResponses {
   updateBetStatus: { id: string; status: StreamBetStatus; changed: boolean };
   createParlay: { parlayId: string; amount: number; killsTarget: number; balanceAfter: number };
   updateParlay: { id: string; status: ParlayStatus; changed: boolean };
+  setStreamOdds: { streamId: string; odds: StreamOddsView };
+  withdrawStreamOdds: { streamId: string; gameType: GameType; withdrawn: boolean };
 }
 
 export const streamBetContractIsComplete: SameKeys<keyof typeof streamBetCallables, keyof StreamBetResponses> = true;

@@ -18,6 +18,9 @@ export const STREAM_MARGIN_MAX = 0.5;
 /** Every published multiplier lies in this range. */
 export const MULTIPLIER_MIN = 1.1;
 export const MULTIPLIER_MAX = 10;
+/** Admin-set kills targets (live-dealer games) lie in this range. */
+export const KILLS_TARGET_MIN = 1;
+export const KILLS_TARGET_MAX = 200;
 
 /** $5 minimum, $100 a bet (the user's own limits apply as well). */
 export const STREAM_MIN_BET_CENTS = BONUS_CREDIT_CENTS;

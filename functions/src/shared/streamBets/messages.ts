@@ -29,6 +29,15 @@ export const streamBetMessages = {
   paypalCashOnly: 'A PayPal payment pays the amount in cash, without credits',
   notSettled: 'This has not been settled yet.',
   correctionUncovered: 'The balance no longer covers taking this settlement back, so nothing was changed.',
+  liveDealerOnly: 'Odds are set by hand only for live-dealer games.',
+  multiplierRequired: 'Multiplier is required',
+  multiplierNumber: 'Multiplier must be a number',
+  multiplierRange: 'Multiplier must be between 1.10 and 10.00',
+  multiplierDecimals: 'Multiplier may have at most 2 decimals',
+  multipliersMissing: 'Every bet type of the game needs a multiplier',
+  killsTargetRequired: 'Kills target is required',
+  killsTargetWhole: 'Kills target must be a whole number',
+  killsTargetRange: 'Kills target must be between 1 and 200',
 } as const;
 
 export const formatStreamBetMessage = {

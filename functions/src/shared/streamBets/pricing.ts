@@ -31,15 +31,16 @@ export const kdOf = (kills: number, deaths: number) => kills / Math.max(1, death
 export function linesOf(history: readonly Pick<MatchLine, 'kills' | 'deaths'>[]): OddsLines {
   const killsTarget = Math.max(1, Math.ceil(median(history.map((match) => match.kills))));
   const kdTarget = Math.max(0.01, round2(median(history.map((match) => kdOf(match.kills, match.deaths)))));
+  return { killsTarget, kdTarget, ranges: rangesFor(killsTarget) };
+}
+
+/** The kills ranges around a target: below it, up to twice, up to three times, and above. */
+export function rangesFor(killsTarget: number): OddsLines['ranges'] {
   return {
-    killsTarget,
-    kdTarget,
-    ranges: {
-      below: { low: 0, high: killsTarget },
-      above: { low: killsTarget, high: 2 * killsTarget },
-      above2x: { low: 2 * killsTarget, high: 3 * killsTarget },
-      max: { low: 3 * killsTarget, high: null },
-    },
+    below: { low: 0, high: killsTarget },
+    above: { low: killsTarget, high: 2 * killsTarget },
+    above2x: { low: 2 * killsTarget, high: 3 * killsTarget },
+    max: { low: 3 * killsTarget, high: null },
   };
 }
 

@@ -1,10 +1,14 @@
 import * as yup from 'yup';
 import { fields } from '../core/fields';
 import { BONUS_CREDIT_CENTS, toCents, type AmountUnit } from '../core/money';
-import { GAME_TYPES, isGameMode, offersBetType, STREAM_BET_TYPES } from '../games/catalogue';
+import { GAME_TYPES, GAMES, isGameMode, offersBetType, STREAM_BET_TYPES, type GameType, type StreamBetType } from '../games/catalogue';
 import {
   ADMIN_BET_STATUSES,
   ADMIN_PARLAY_STATUSES,
+  KILLS_TARGET_MAX,
+  KILLS_TARGET_MIN,
+  MULTIPLIER_MAX,
+  MULTIPLIER_MIN,
   STREAM_AMOUNT_INPUT_MAX_CENTS,
   STREAM_MIN_BET_CENTS,
   TIP_MAX,
@@ -113,4 +117,71 @@ export const createParlayRequest = yup
 
 export const updateParlayRequest = yup
   .object({ id: fields.id().required(), streamId: fields.id().required(), status: yup.string().oneOf(ADMIN_PARLAY_STATUSES).required('status is required') })
+  .noUnknown();
+
+/** A live-dealer game with bet types: the only games whose odds an admin sets. */
+export const isLiveDealerGame = (type: string | undefined) => GAMES[type as GameType]?.dealer === 'live' && GAMES[type as GameType].betTypes.length > 0;
+
+export const multiplierField = () =>
+  yup
+    .number()
+    .typeError(messages.multiplierNumber)
+    .required(messages.multiplierRequired)
+    .min(MULTIPLIER_MIN, messages.multiplierRange)
+    .max(MULTIPLIER_MAX, messages.multiplierRange)
+    .test('decimals', messages.multiplierDecimals, (value) => value === undefined || Math.abs(Math.round(value * 100) - value * 100) < 1e-6);
+
+const killsTargetField = () =>
+  yup
+    .number()
+    .typeError(messages.killsTargetRequired)
+    .required(messages.killsTargetRequired)
+    .integer(messages.killsTargetWhole)
+    .min(KILLS_TARGET_MIN, messages.killsTargetRange)
+    .max(KILLS_TARGET_MAX, messages.killsTargetRange);
+
+/** Every bet type may carry a multiplier; which ones must is the game's business (the test below). */
+const multipliersField = () =>
+  yup
+    .object(Object.fromEntries(STREAM_BET_TYPES.map((type) => [type, multiplierField().optional().default(undefined)])) as Record<StreamBetType, yup.NumberSchema<number | undefined>>)
+    .noUnknown('${unknown} is not a bet type')
+    .required(messages.multipliersMissing);
+
+/**
+ * Admin-set odds of a live-dealer game on one stream (DECISIONS.md "Stream bets, odds and automatic settlement"):
+ * a multiplier for each of the game's bet types, within the clamps automatic pricing uses, and the kills target.
+ * The Set odds form and `setStreamOdds` share it.
+ */
+export const streamOddsFields = {
+  game: () => gameField().required().test('live-dealer', messages.liveDealerOnly, (game) => !game?.type || isLiveDealerGame(game.type)),
+  multipliers: multipliersField,
+  killsTarget: killsTargetField,
+};
+
+const everyBetTypePriced = (value: { game?: { type?: string }; multipliers?: Partial<Record<string, number | undefined>> } | undefined) => {
+  const type = value?.game?.type;
+  if (!type || !isLiveDealerGame(type) || !value?.multipliers) return true;
+  const offered = GAMES[type as GameType].betTypes as readonly string[];
+  const given = Object.keys(value.multipliers).filter((key) => value.multipliers![key] !== undefined);
+  return offered.every((betType) => given.includes(betType)) && given.every((betType) => offered.includes(betType));
+};
+
+export const setStreamOddsFormSchema = yup
+  .object({ game: streamOddsFields.game(), multipliers: streamOddsFields.multipliers(), killsTarget: streamOddsFields.killsTarget() })
+  .test('bet-types', messages.multipliersMissing, everyBetTypePriced);
+
+export const setStreamOddsRequest = yup
+  .object({ streamId: fields.id().required(), game: streamOddsFields.game(), multipliers: streamOddsFields.multipliers(), killsTarget: streamOddsFields.killsTarget() })
+  .noUnknown()
+  .test('bet-types', messages.multipliersMissing, everyBetTypePriced);
+
+export const withdrawStreamOddsRequest = yup
+  .object({
+    streamId: fields.id().required(),
+    gameType: yup
+      .string()
+      .oneOf(GAME_TYPES, 'Game type is not supported')
+      .required('Game type is required')
+      .test('live-dealer', messages.liveDealerOnly, (type) => !type || isLiveDealerGame(type)),
+  })
   .noUnknown();

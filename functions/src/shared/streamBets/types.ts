@@ -2,6 +2,8 @@ import type { Timestamp } from '../core/timestamp';
 import type { GameMode, GameType, StreamBetType } from '../games/catalogue';
 import type { ParlayStatus, StreamBetStatus } from './constants';
 
+export type OddsSource = 'history' | 'admin';
+
 /** One completed match as pricing and settlement read it. */
 export interface MatchLine {
   matchId: string;
@@ -44,8 +46,12 @@ export interface StreamOddsDoc<T = Timestamp> extends PricedOdds {
   streamId: string;
   gameType: GameType;
   gameMode: GameMode;
-  source: 'history';
-  margin: number;
+  /** Priced from match history (Valorant), or set by an admin (live-dealer games). */
+  source: OddsSource;
+  /** The house margin priced in; null for admin-set odds. */
+  margin: number | null;
+  /** The admin who set them (admin-set odds only). */
+  setBy?: string;
   /** The newest match priced (history changes when a newer one appears). */
   newestMatchId: string | null;
   kills: { target: number };

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { formatCents } from '@shared/core/money';
-import { GAMES, STREAM_BET_TYPE_LABELS } from '@shared/games/catalogue';
+import { GAME_MODE_LABELS, GAMES, STREAM_BET_TYPE_LABELS } from '@shared/games/catalogue';
 import { streamMatchKey } from '@shared/streamBets/firestorePaths';
 import { streamBetMessages } from '@shared/streamBets/messages';
 import { wonBetMoney } from '@shared/streamBets/pricing';
@@ -85,7 +85,7 @@ export function StreamBetDialog({ streamId, streamer, games, userDoc, ownBets, o
           <DialogContent>
             <Stack sx={{ gap: 2 }}>
               <Typography>
-                {GAMES[odds.gameType].name} bet on <strong>{streamer}</strong>&apos;s next competitive match.
+                {GAMES[odds.gameType].name} bet on <strong>{streamer}</strong>&apos;s next {odds.source === 'admin' ? GAME_MODE_LABELS[odds.gameMode] : 'competitive'} match.
               </Typography>
               {summary}
               <Divider />

@@ -1,17 +1,20 @@
 import CasinoRoundedIcon from '@mui/icons-material/CasinoRounded';
-import { Alert, Button, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { hasAnyRole } from '@shared/core/roles';
+import { DEALER_DESCRIPTIONS, GAMES } from '@shared/games/catalogue';
 import { streamBetMessages } from '@shared/streamBets/messages';
 import type { StreamOddsView } from '@shared/streamBets/types';
 import type { StreamDoc } from '@shared/streams/types';
-import { hasAnyRole } from '@shared/core/roles';
 import { AUTH_PATHS, useCurrentUser } from '../auth';
 import { IDENTITY_PATHS } from '../identity';
 import { useFeatureFlags } from '../remoteConfig';
 import { streamBetAction } from './betAvailability';
 import { BetList } from './BetList';
 import { BroadcastDelayNotice } from './BroadcastDelayNotice';
+import { DealerBets } from './DealerBets';
+import { SetOddsDialog } from './SetOddsDialog';
 import { PanelFrame } from './PanelFrame';
 import { StreamBetDialog } from './StreamBetDialog';
 import { useStreamBets } from './useStreamBets';
@@ -23,8 +26,11 @@ export function StreamBetPanel({ streamId, stream }: { streamId: string; stream:
   const { flags } = useFeatureFlags();
   const [open, setOpen] = useState(false);
   const [askLogin, setAskLogin] = useState(false);
-  const odds = useStreamOdds(streamId, Boolean(stream?.online && stream.riot));
+  const [settingOdds, setSettingOdds] = useState(false);
+  const isAdmin = hasAnyRole(current.claims, ['admin']);
+  const odds = useStreamOdds(streamId, Boolean(stream?.online || isAdmin));
   const games = (odds.data?.games ?? []).flatMap((entry) => (entry.available ? [entry.odds] : [])) as StreamOddsView[];
+  const first = games[0];
   const bets = useStreamBets(streamId, current.user?.uid ?? null);
   const action = streamBetAction(stream, games.length > 0, current, flags.betting);
 
@@ -43,7 +49,9 @@ export function StreamBetPanel({ streamId, stream }: { streamId: string; stream:
       {(action.kind === 'bet' || action.kind === 'login' || action.kind === 'identity') && (
         <>
           <Typography variant="body2" color="text.secondary">
-            Bet on {stream?.username}&apos;s next competitive match. Kills target {games[0]?.killsTarget}, priced from their last {games[0]?.matches} matches.
+            {first?.source === 'admin'
+              ? `Bet on ${stream?.username}'s next ${GAMES[first.gameType].name} match. Kills target ${first.killsTarget}. ${DEALER_DESCRIPTIONS.live}.`
+              : `Bet on ${stream?.username}'s next competitive match. Kills target ${first?.killsTarget}, priced from their last ${first?.matches} matches.`}
           </Typography>
           {action.kind === 'identity' ? (
             <Button variant="contained" component={RouterLink} to={IDENTITY_PATHS.identity}>
@@ -69,7 +77,23 @@ export function StreamBetPanel({ streamId, stream }: { streamId: string; stream:
           <BroadcastDelayNotice />
         </>
       )}
-      <BetList {...bets} admin={hasAnyRole(current.claims, ['admin'])} />
+      {isAdmin && stream && (
+        <Stack direction="row">
+          <Button variant="outlined" size="small" onClick={() => setSettingOdds(true)}>
+            Set odds
+          </Button>
+        </Stack>
+      )}
+      {isAdmin && <DealerBets streamId={streamId} />}
+      <BetList {...bets} admin={isAdmin} />
+      {settingOdds && (
+        <SetOddsDialog
+          streamId={streamId}
+          streamer={stream?.username ?? ''}
+          current={games.filter((entry) => entry.source === 'admin')}
+          onClose={() => setSettingOdds(false)}
+        />
+      )}
       {open && current.userDoc && games.length > 0 && (
         <StreamBetDialog streamId={streamId} streamer={stream?.username ?? ''} games={games} userDoc={current.userDoc} ownBets={bets.mine} onClose={() => setOpen(false)} />
       )}
