@@ -122,3 +122,16 @@ describe('double-downs on events', () => {
     await expectBooksBalanced();
   });
 });
+
+describe('event logo', () => {
+  it('stores the event’s own Storage path when its manager says the logo is uploaded, and clears it', async () => {
+    const by = await admin();
+    const { eventId } = await by.call('createEvent', form());
+    expect(await by.call('updateEvent', { eventId, logo: true })).toMatchObject({ eventId, status: 'submitted' });
+    expect((await eventDoc(eventId)).logo).toBe(`events/${eventId}/logo`);
+    const outsider = await viewer({ cash: 0 });
+    await expectCallableError(outsider.call('updateEvent', { eventId, logo: false }), 'permission-denied');
+    await by.call('updateEvent', { eventId, logo: false });
+    expect((await eventDoc(eventId)).logo).toBeNull();
+  });
+});

@@ -5,7 +5,7 @@ import { doubleDownPaypalCustomId } from '../shared/challenges/firestorePaths';
 import { isOpen, mayVote } from '../shared/challenges/status';
 import type { ChallengeVoteDoc, ContributionDoc } from '../shared/challenges/types';
 import { eventDoubleDownPaypalCustomId } from '../shared/events/firestorePaths';
-import { startDue } from '../shared/events/status';
+import { startDue, takesVotesAndMoney } from '../shared/events/status';
 import type { EventEntryDoc } from '../shared/events/types';
 import type { LedgerReference } from '../shared/ledger/types';
 import type { Stake } from '../shared/wagers/types';
@@ -108,9 +108,6 @@ function challengeTarget(streamId: string, challengeId: string): PotTarget {
   };
 }
 
-/** Votes and money while the event has not ended: Pending (submitted) or Started (active). */
-const eventOpen = (status: string) => status === 'submitted' || status === 'active';
-
 function eventTarget(eventId: string): PotTarget {
   const ref = eventRef(eventId);
   return {
@@ -124,12 +121,12 @@ function eventTarget(eventId: string): PotTarget {
     voteRef: (voteId) => eventVoteRef(eventId, voteId),
     readForVote: (snap) => {
       const event = eventIn(snap);
-      if (!eventOpen(event.status)) throw new HttpsError('failed-precondition', challengeMessages.eventVotingClosed);
+      if (!takesVotesAndMoney(event.status)) throw new HttpsError('failed-precondition', challengeMessages.eventVotingClosed);
       return event;
     },
     readForMoney: (snap) => {
       const event = eventIn(snap);
-      if (!eventOpen(event.status)) throw new HttpsError('failed-precondition', challengeMessages.eventNotOpen);
+      if (!takesVotesAndMoney(event.status)) throw new HttpsError('failed-precondition', challengeMessages.eventNotOpen);
       return event;
     },
     alreadyVoted: challengeMessages.alreadyVotedEvent,

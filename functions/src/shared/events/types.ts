@@ -33,6 +33,7 @@ export interface EventDoc<T = Timestamp> {
   /** The pot in cents: entries and double-downs (cash + credits x $5). */
   totalAmount: number;
   totalVotes: number;
+  /** The logo's Storage path (events/{id}/logo) once uploaded, else null. */
   logo: string | null;
   winners: string[];
   /** What each winner was paid. */

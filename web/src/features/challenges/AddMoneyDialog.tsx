@@ -2,17 +2,23 @@ import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Fo
 import { useFormik } from 'formik';
 import { ANONYMOUS_NAME } from '@shared/challenges/constants';
 import { doubleDownFormSchema } from '@shared/challenges/schemas';
-import type { ChallengeDoc } from '@shared/challenges/types';
 import { formatCents } from '@shared/core/money';
 import type { UserDoc } from '@shared/users/types';
 import { textFieldProps } from '../../lib/formik';
 import { StakeFields } from './StakeFields';
 import { stakeOf } from './stake';
-import { useChallengeActions } from './useChallengeActions';
+import { usePotActions, type PotIds } from './useChallengeActions';
 
-/** Add Money: a double-down of $5 to $5,000 into an open challenge's pot, shown as 'Anonymous' when asked. */
-export function AddMoneyDialog({ challenge, userDoc, onClose }: { challenge: ChallengeDoc; userDoc: UserDoc; onClose: () => void }) {
-  const { addMoney, sending } = useChallengeActions(challenge.streamId, challenge.id);
+/** The pot money is added to: a challenge's or an event's. */
+export interface PotSummary {
+  ids: PotIds;
+  title: string;
+  totalAmount: number;
+}
+
+/** Add Money: a double-down of $5 to $5,000 into an open challenge's or event's pot, shown as 'Anonymous' when asked. */
+export function AddMoneyDialog({ pot, userDoc, onClose }: { pot: PotSummary; userDoc: UserDoc; onClose: () => void }) {
+  const { addMoney, sending } = usePotActions(pot.ids);
   const formik = useFormik({
     initialValues: { challengerName: userDoc.username, basePrice: '', credits: 0, anonymous: false },
     validationSchema: doubleDownFormSchema('dollars'),
@@ -27,7 +33,7 @@ export function AddMoneyDialog({ challenge, userDoc, onClose }: { challenge: Cha
         <DialogContent>
           <Stack sx={{ gap: 2, pt: 1 }}>
             <Typography variant="body2" color="text.secondary">
-              {challenge.title} · pot {formatCents(challenge.totalAmount)}
+              {pot.title} · pot {formatCents(pot.totalAmount)}
             </Typography>
             <TextField {...textFieldProps(formik, 'challengerName')} label="Name" disabled value={formik.values.anonymous ? ANONYMOUS_NAME : formik.values.challengerName} />
             <StakeFields formik={formik} balance={userDoc.account.balance} availableCredits={userDoc.account.credits} />

@@ -69,7 +69,9 @@ function ChallengeActions({ challenge }: { challenge: ChallengeDoc }) {
           Edit
         </Button>
       )}
-      {open === 'money' && userDoc && <AddMoneyDialog challenge={challenge} userDoc={userDoc} onClose={() => setOpen(null)} />}
+      {open === 'money' && userDoc && (
+        <AddMoneyDialog pot={{ ids: { streamId: challenge.streamId, challengeId: challenge.id }, title: challenge.title, totalAmount: challenge.totalAmount }} userDoc={userDoc} onClose={() => setOpen(null)} />
+      )}
       {open === 'edit' && <EditChallengeDialog challenge={challenge} onClose={() => setOpen(null)} />}
     </Stack>
   );

@@ -53,14 +53,24 @@ export function useSendChallenge(streamId: string) {
   return { send, sending };
 }
 
+/** What a vote or Add Money goes to: a challenge or an event (the callables take either). */
+export type PotIds = { streamId: string; challengeId: string } | { eventId: string };
+
+/** Votes and double-downs on a challenge or an event. */
+export function usePotActions(ids: PotIds) {
+  const { run, sending } = useCall();
+  const vote = () => run(() => callFunction('createVote', ids), challengeMessages.voted);
+  const addMoney = (stake: ChallengeStake & { anonymous: boolean }) =>
+    run(() => callFunction('createDoubleDown', { ...ids, ...stake, requestId: newRequestId(), orderId: null, sessionId: null }), challengeMessages.cashAdded);
+  return { vote, addMoney, sending };
+}
+
 /** The creator's edit, the owner's status changes, votes and double-downs on one challenge. */
 export function useChallengeActions(streamId: string, challengeId: string) {
   const { run, sending } = useCall();
   const ids = { streamId, challengeId };
+  const pot = usePotActions(ids);
   const edit = (title: string, description: string) => run(() => callFunction('updateChallenge', { ...ids, title, description }), challengeMessages.updated);
   const move = (status: StreamerSetStatus) => run(() => callFunction('updateChallenge', { ...ids, status }), challengeMessages.statusUpdated);
-  const vote = () => run(() => callFunction('createVote', ids), challengeMessages.voted);
-  const addMoney = (stake: ChallengeStake & { anonymous: boolean }) =>
-    run(() => callFunction('createDoubleDown', { ...ids, ...stake, requestId: newRequestId(), orderId: null, sessionId: null }), challengeMessages.cashAdded);
-  return { edit, move, vote, addMoney, sending };
+  return { edit, move, vote: pot.vote, addMoney: pot.addMoney, sending: sending || pot.sending };
 }
