@@ -1,5 +1,7 @@
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
+import { newClient } from '../support/client';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { eventPaths } from '../../functions/src/shared/events/firestorePaths';
 import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
@@ -7,7 +9,7 @@ import { createAccount, PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { signedInElsewhere } from './support/secondContext';
 import { saveShot } from './support/shots';
-import { DESKTOP, PHONE } from './support/streams';
+import { createStreamer, DESKTOP, PHONE } from './support/streams';
 
 /** Saves `events-<name>-desktop` and `-phone`. */
 async function shotBoth(page: Page, name: string) {
@@ -15,6 +17,16 @@ async function shotBoth(page: Page, name: string) {
   await saveShot(page, `events-${name}-desktop`);
   await page.setViewportSize(PHONE);
   await saveShot(page, `events-${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Saves `events-<name>-desktop` and `-phone`, each the whole page from its top. */
+async function shotBothFull(page: Page, name: string) {
+  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveShot(page, `events-${name}-${size}`, { fullPage: true });
+  }
   await page.setViewportSize(DESKTOP);
 }
 
@@ -84,5 +96,77 @@ test('an admin runs a manual event from /admin/events: a player enters, it start
 
   await expect(playerPage.getByTestId('account-balance')).toHaveText('$48.00');
   await expect(playerPage.getByText('Each winner was paid $8.00.')).toBeVisible();
+  await context.close();
+});
+
+test('a viewer votes on and adds money to a streamer-led event, its total updates live, and cancelling it refunds the viewer', async ({ page, browser }, testInfo) => {
+  test.setTimeout(150_000);
+  const host = await createStreamer('EventHost');
+  const admin = await createAccount({ roles: ['admin'] });
+  const viewer = await createAccount({ cash: 5_000 });
+  // Adding money stakes it: betting on, and a verified viewer.
+  await adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: true }, { merge: true });
+  await adminDb.doc(corePaths.user(viewer.uid)).update({ isVerified: true, 'features.betting': true });
+  const title = `Sunday Showdown ${viewer.username.slice(-8)}`;
+  const client = newClient();
+  await signInWithEmailAndPassword(client.auth, host.email, PASSWORD);
+  const { eventId } = await client.call('createEvent', {
+    title,
+    description: 'Highest rank by midnight takes the pot.',
+    type: 'rank',
+    baseType: 'none',
+    manual: true,
+    selfSignUp: false,
+    pricePerPlayer: 1_000,
+  });
+  await client.close();
+
+  // A visitor is asked to log in or sign up first.
+  await page.goto(`/event/${eventId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('button', { name: 'Vote' }).click();
+  await expect(page.getByText('Log in or sign up to vote to the event')).toBeVisible();
+
+  // The admin watches the same page: the pot moves there without a reload.
+  const { context, page: adminPage } = await signedInElsewhere(browser, testInfo, admin.email);
+  await adminPage.goto(`/event/${eventId}`);
+  await expect(adminPage.getByTestId('event-total')).toHaveText('$0.00');
+
+  await logInWithEmail(page, viewer.email, PASSWORD);
+  await page.goto(`/event/${eventId}`);
+  await expect(page.getByTestId('account-balance')).toHaveText('$50.00');
+  await page.getByRole('button', { name: 'Vote' }).click();
+  await expect(page.getByText('Added vote')).toBeVisible(FIRST_CALL);
+  await expect(page.getByRole('button', { name: 'Voted' })).toBeDisabled();
+  await expect(page.getByTestId('event-votes')).toHaveText('1');
+
+  await page.getByRole('button', { name: 'Add Money' }).click();
+  const addMoney = page.getByRole('dialog', { name: 'Add Money' });
+  await addMoney.getByRole('textbox', { name: 'Amount' }).fill('4');
+  await addMoney.getByRole('textbox', { name: 'Amount' }).blur();
+  await expect(addMoney.getByText('$5 min')).toBeVisible();
+  await addMoney.getByRole('textbox', { name: 'Amount' }).fill('20');
+  await addMoney.getByRole('checkbox', { name: 'Add anonymously' }).check();
+  await addMoney.getByRole('button', { name: 'Add Money' }).click();
+  await expect(page.getByText('Added cash successfully')).toBeVisible(FIRST_CALL);
+  await expect(addMoney).toBeHidden();
+  await expect(page.getByTestId('account-balance')).toHaveText('$30.00');
+  await expect(page.getByTestId('event-total')).toHaveText('$20.00');
+  await expect(adminPage.getByTestId('event-total')).toHaveText('$20.00');
+  await expect(adminPage.getByTestId('event-votes')).toHaveText('1');
+  await page.getByRole('tab', { name: 'Added' }).click();
+  await expect(page.getByRole('list', { name: 'Added' })).toContainText('Anonymous');
+  await expect(page.getByRole('list', { name: 'Added' })).toContainText('$20.00');
+  await expect(page.getByRole('region', { name: 'Challenges' }).getByRole('button', { name: 'Add Challenge' })).toBeVisible();
+  await page.getByText('Added cash successfully').waitFor({ state: 'hidden' });
+  await shotBothFull(page, 'page-votes');
+
+  await adminPage.goto('/admin/events');
+  await adminPage.getByRole('group', { name: `${title} actions` }).getByRole('button', { name: 'Cancel' }).click();
+  await adminPage.getByRole('dialog', { name: 'Cancel event?' }).getByRole('button', { name: 'Cancel event' }).click();
+  await expect(adminPage.getByText('Event cancelled')).toBeVisible(FIRST_CALL);
+
+  await expect(page.getByTestId('account-balance')).toHaveText('$50.00');
+  await expect(page.getByRole('button', { name: 'Add Money' })).toBeHidden();
   await context.close();
 });

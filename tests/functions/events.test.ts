@@ -6,12 +6,12 @@ import { sandboxPost } from '../support/sandbox';
 import { ledgerEntries, notifications, signIn } from './support';
 import { clearConfig, setConfig } from './regionSupport';
 import { expectBooksBalanced, newRequestId } from './walletSupport';
-import { accountOf, admin, battleBettor as entrant, HOUR, streamer, type SignedInClient } from './battleSupport';
+import { entrants, entriesOf, eventDoc, enter, form } from './eventSupport';
+import { accountOf, admin, battleBettor as entrant, HOUR, streamer } from './battleSupport';
 import { streamerWithStream } from './challengeSupport';
 import { SCHEDULED_JOBS } from '../../functions/src/scheduledJobs';
 import { eventPaths } from '../../functions/src/shared/events/firestorePaths';
 import { eventMessages, formatEventMessage } from '../../functions/src/shared/events/messages';
-import type { EventDoc, EventEntryDoc } from '../../functions/src/shared/events/types';
 import { streamMessages } from '../../functions/src/shared/streams/messages';
 
 const job = SCHEDULED_JOBS.runEvents;
@@ -23,38 +23,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await clearConfig();
 });
-
-const form = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Friday Frag-Off',
-  description: 'Most kills in an hour',
-  type: 'kills',
-  baseType: 'none',
-  manual: false,
-  selfSignUp: false,
-  pricePerPlayer: 1_000,
-  ...overrides,
-});
-
-async function eventDoc(eventId: string): Promise<EventDoc> {
-  return (await adminDb.doc(eventPaths.event(eventId)).get()).data() as EventDoc;
-}
-
-async function entriesOf(eventId: string): Promise<EventEntryDoc[]> {
-  return (await adminDb.collection(eventPaths.entries(eventId)).get()).docs.map((doc) => doc.data() as EventEntryDoc);
-}
-
-const enter = (client: SignedInClient, eventId: string, requestId = newRequestId()) => client.call('enterEvent', { requestId, eventId });
-
-/** Entrants with $100 each, signed up to `eventId`. */
-async function entrants(eventId: string, count: number): Promise<SignedInClient[]> {
-  const list: SignedInClient[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const client = await entrant({ cash: 10_000 });
-    await enter(client, eventId);
-    list.push(client);
-  }
-  return list;
-}
 
 describe('createEvent', () => {
   it('makes an admin’s event sponsored and a streamer’s streamer-led on their stream; refuses others', async () => {

@@ -37,5 +37,5 @@ export function sampleEvent(id: string, overrides: DocumentData = {}): DocumentD
 }
 
 export function sampleEntry(uid: string, id: string, overrides: DocumentData = {}): DocumentData {
-  return { id, userId: uid, wagerId: `event_event-1_${id}`, cash: 1_000, status: 'held', sessionId: null, timestamp: at, ...overrides };
+  return { id, userId: uid, wagerId: `event_event-1_${id}`, cash: 1_000, credits: 0, value: 1_000, isDoubleDown: false, status: 'held', sessionId: null, timestamp: at, ...overrides };
 }

@@ -9,6 +9,7 @@ import type { PlacedStake } from '../wagers/settleWager';
 
 export const eventRef = (eventId: string) => db.doc(eventPaths.event(eventId));
 export const entryRef = (eventId: string, entryId: string) => db.doc(eventPaths.entry(eventId, entryId));
+export const eventVoteRef = (eventId: string, voteId: string) => db.doc(eventPaths.vote(eventId, voteId));
 
 /** One entry per user and request: a user who drops out and enters again pays a new entry. */
 export const entryIdOf = (uid: string, requestId: string) => `${uid}_${requestId}`;
@@ -48,7 +49,7 @@ export function placedEntry(eventId: string, entry: EventEntryDoc<unknown>): Pla
   return {
     uid: entry.userId,
     wagerId: entry.wagerId,
-    stake: { cash: entry.cash, credits: 0 },
+    stake: { cash: entry.cash, credits: entry.credits },
     reference: eventReference(eventId),
     matchKey: eventMatchKey(eventId),
     sessionId: entry.sessionId,

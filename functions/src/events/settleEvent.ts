@@ -40,7 +40,7 @@ export async function settleEntry(eventId: string, entryId: string): Promise<boo
       if (!event || !entry || entry.status !== 'held') return false;
       if (refundsEveryone(event.status)) {
         const reason = event.status === 'declined' ? EVENT_REFUND_REASONS.declined : EVENT_REFUND_REASONS.deleted;
-        const notifications = [{ type: 'refund' as const, variables: { amount: entry.cash, eventId, title: event.title, reason } }];
+        const notifications = [{ type: 'refund' as const, variables: { amount: entry.value, eventId, title: event.title, reason } }];
         await settleWager(tx, placedEntry(eventId, entry), { outcome: 'refunded', reason, notifications });
         tx.update(ref, { status: 'refunded' });
         return true;

@@ -9,6 +9,7 @@ import type { CallableRequest, CallableResponse } from '../shared/contract';
 import { hasAnyRole } from '../shared/core/roles';
 import { eventMessages, formatEventMessage } from '../shared/events/messages';
 import { basisEditable, isLocked, mayMoveEvent, refundsEveryone, winnersSelectable, type EventSetStatus } from '../shared/events/status';
+import { eventStoragePaths } from '../shared/events/storagePaths';
 import type { EventDoc } from '../shared/events/types';
 import { assertMayManage, eventIn, eventRef, stateOf } from './eventStore';
 import { eventFields } from './eventFields';
@@ -18,7 +19,7 @@ type Response = CallableResponse<'updateEvent'>;
 const respond = (event: Pick<EventDoc, 'id' | 'status' | 'winners'>): Response => ({ eventId: event.id, status: event.status, winners: event.winners });
 
 /**
- * The Event Setup dialog's save, the admin's start / end / cancel, and 'Select Winner'. The event's owner (a
+ * The Event Setup dialog's save and logo, the admin's start / end / cancel, and 'Select Winner'. The event's owner (a
  * streamer-led event) or an admin: fields lock once results are pending; basis, type and amount only while
  * submitted; the price only while nobody has entered. Cancelling refunds every entry; selecting winners (manual and
  * rank events, results pending) pays them and completes the event.
@@ -28,6 +29,7 @@ export const updateEvent = defineCallable('updateEvent', { allow: ['streamer', '
   const isAdmin = hasAnyRole(context.claims, ['admin']);
   if (data.event) return edit(uid, isAdmin, data.eventId, data.event);
   if (data.status) return move(uid, isAdmin, data.eventId, data.status);
+  if (data.logo !== undefined) return setLogo(uid, isAdmin, data.eventId, data.logo);
   return selectWinners(uid, isAdmin, data.eventId, data.winners ?? []);
 });
 
@@ -47,6 +49,17 @@ function edit(uid: string, isAdmin: boolean, eventId: string, form: NonNullable<
     if (basisChanged && next.baseStartTime && next.baseStartTime.toMillis() <= Date.now()) throw new HttpsError('invalid-argument', eventMessages.startTimeFuture);
     if (next.pricePerPlayer !== event.pricePerPlayer && event.users.length > 0) throw new HttpsError('failed-precondition', eventMessages.priceLocked);
     tx.update(eventRef(eventId), { ...next, updatedAt: FieldValue.serverTimestamp() });
+    return respond(event);
+  });
+}
+
+/** The logo is always the event's own Storage path (the page reads its download URL), never a client's URL. */
+function setLogo(uid: string, isAdmin: boolean, eventId: string, logo: boolean): Promise<Response> {
+  return db.runTransaction(async (tx) => {
+    const event = eventIn(await tx.get(eventRef(eventId)));
+    assertMayManage(event, uid, isAdmin);
+    if (event.status === 'deleted') throw new HttpsError('not-found', eventMessages.notFound);
+    tx.update(eventRef(eventId), { logo: logo ? eventStoragePaths.logo(eventId) : null, updatedAt: FieldValue.serverTimestamp() });
     return respond(event);
   });
 }

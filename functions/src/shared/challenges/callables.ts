@@ -17,8 +17,9 @@ export interface ChallengeResponses {
   createChallenge: { challengeId: string; amount: number; balanceAfter: number };
   updateChallenge: { challengeId: string; status: ChallengeStatus; title: string; description: string };
   getStaticChallenges: { challenges: StaticChallenge[] };
-  createVote: { challengeId: string; totalVotes: number };
-  createDoubleDown: { challengeId: string; contributionId: string; amount: number; totalAmount: number; balanceAfter: number };
+  /** The request's target ids (`streamId` and `challengeId`, or `eventId`) echoed back. */
+  createVote: { challengeId?: string; eventId?: string; totalVotes: number };
+  createDoubleDown: { challengeId?: string; eventId?: string; contributionId: string; amount: number; totalAmount: number; balanceAfter: number };
 }
 
 export const challengeContractIsComplete: SameKeys<keyof typeof challengeCallables, keyof ChallengeResponses> = true;

@@ -30,6 +30,10 @@ export const challengeMessages = {
   onlyCreator: 'Only the creator can edit this challenge.',
   notEditable: 'A challenge can be edited only while it is new or accepted.',
   editOrStatus: 'Send a new title and description, or a status',
+  targetRequired: 'Name a challenge (streamId and challengeId) or an event (eventId)',
+  eventNotOpen: 'This event is no longer open.',
+  eventVotingClosed: 'Voting is closed for this event.',
+  alreadyVotedEvent: 'You have already voted for this event.',
 } as const;
 
 export const formatChallengeMessage = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { strictError } from '../../../../tests/support/callableSchemaSuite';
 import { challengeMessages } from './messages';
-import { createChallengeRequest, createDoubleDownRequest, customChallengeFormSchema, doubleDownFormSchema, staticChallengeFormSchema, updateChallengeRequest } from './schemas';
+import { createChallengeRequest, createDoubleDownRequest, createVoteRequest, customChallengeFormSchema, doubleDownFormSchema, staticChallengeFormSchema, updateChallengeRequest } from './schemas';
 
 const custom = {
   requestId: 'request-0001',
@@ -55,6 +55,16 @@ describe('challenge rules', () => {
     expect(await strictError(createDoubleDownRequest, { ...doubleDown, basePrice: 500_001 })).toBe(challengeMessages.doubleDownMax);
     expect(await strictError(createDoubleDownRequest, { ...doubleDown, basePrice: 499 })).toBe(challengeMessages.staticMin);
     expect(await strictError(doubleDownFormSchema('dollars'), { challengerName: 'viewer_two', basePrice: 5_000.01, credits: 0, anonymous: true })).toBe(challengeMessages.doubleDownMax);
+  });
+
+  it('votes on and adds money to one target: a challenge or an event', async () => {
+    const { streamId, challengeId, ...money } = doubleDown;
+    expect(await strictError(createDoubleDownRequest, { ...money, eventId: 'event_1' })).toBeNull();
+    expect(await strictError(createDoubleDownRequest, { ...money, eventId: 'event_1', streamId, challengeId })).toBe(challengeMessages.targetRequired);
+    expect(await strictError(createDoubleDownRequest, { ...money, streamId })).toBe(challengeMessages.targetRequired);
+    expect(await strictError(createVoteRequest, { eventId: 'event_1' })).toBeNull();
+    expect(await strictError(createVoteRequest, { streamId, challengeId })).toBeNull();
+    expect(await strictError(createVoteRequest, { challengeId, eventId: 'event_1' })).toBe(challengeMessages.targetRequired);
   });
 
   it('updates either the title and description or the status, never both or neither', async () => {

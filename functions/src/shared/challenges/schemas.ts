@@ -144,14 +144,35 @@ export const updateChallengeRequest = yup
 
 export const getStaticChallengesRequest = yup.object({ streamId: fields.id().required() }).noUnknown();
 
-export const createVoteRequest = yup.object({ streamId: fields.id().required(), challengeId: fields.id().required() }).noUnknown();
+/**
+ * What a vote or double-down goes to: a challenge (`streamId` and `challengeId`) or an event (`eventId`), never
+ * both (DECISIONS.md "Challenges, votes and double-downs": votes and double-downs on challenges and events).
+ */
+const potTargetFields = {
+  streamId: fields.id().optional(),
+  challengeId: fields.id().optional(),
+  eventId: fields.id().optional(),
+};
+
+interface PotTargetFields {
+  streamId?: string;
+  challengeId?: string;
+  eventId?: string;
+}
+
+export function namesOneTarget(value: PotTargetFields | undefined): boolean {
+  if (!value) return true;
+  if (value.eventId !== undefined) return value.streamId === undefined && value.challengeId === undefined;
+  return value.streamId !== undefined && value.challengeId !== undefined;
+}
+
+export const createVoteRequest = yup.object(potTargetFields).noUnknown().test('one-target', challengeMessages.targetRequired, namesOneTarget);
 
 export const createDoubleDownRequest = amountTests(
   yup
     .object({
       requestId: fields.requestId(),
-      streamId: fields.id().required(),
-      challengeId: fields.id().required(),
+      ...potTargetFields,
       challengerName: challengeFields.challengerName(),
       basePrice: challengeFields.basePrice('cents').required(challengeMessages.staticRequired),
       credits: challengeFields.credits().required(),
@@ -159,7 +180,8 @@ export const createDoubleDownRequest = amountTests(
       orderId: challengeFields.orderId(),
       sessionId: fields.sessionId(),
     })
-    .noUnknown(),
+    .noUnknown()
+    .test('one-target', challengeMessages.targetRequired, namesOneTarget),
   'cents',
   () => 'doubleDown',
 );

@@ -34,7 +34,7 @@ export const eventMessages = {
   notDeletable: 'An event cannot be deleted once its results are pending or completed.',
   winnersNotAllowed: 'Winners can be selected only for a manual or rank event whose results are pending.',
   winnerNotEntrant: 'Every winner must be an entrant of the event.',
-  editOrStatus: 'Send the event fields, a status or the winners',
+  editOrStatus: 'Send the event fields, a status, the winners or the logo',
 } as const;
 
 export const formatEventMessage = {

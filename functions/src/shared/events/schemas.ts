@@ -59,16 +59,20 @@ export const winnersSchema = yup
   .max(MAX_ENTRANTS, eventMessages.maxUsers)
   .test('unique', 'Winners must be unique', (list) => !list || new Set(list).size === list.length);
 
-/** One of: the whole form (edit), a status (start, end, cancel), or the winners. */
+/**
+ * One of: the whole form (edit), a status (start, end, cancel), the winners, or the logo (true once the image is
+ * uploaded to the event's Storage path, false to remove it).
+ */
 export const updateEventRequest = yup
   .object({
     eventId: fields.id().required(),
     event: eventFormSchema('cents', () => 0).default(undefined).optional(),
     status: yup.string().oneOf(EVENT_SET_STATUSES, 'Unknown event status').optional(),
     winners: winnersSchema.optional(),
+    logo: yup.boolean().optional(),
   })
   .noUnknown()
-  .test('one-change', eventMessages.editOrStatus, (value) => [value.event, value.status, value.winners].filter((part) => part !== undefined).length === 1);
+  .test('one-change', eventMessages.editOrStatus, (value) => [value.event, value.status, value.winners, value.logo].filter((part) => part !== undefined).length === 1);
 
 export const deleteEventRequest = yup.object({ eventId: fields.id().required() }).noUnknown();
 

@@ -83,3 +83,6 @@ const isFinalWithoutResults = (status: EventStatus) => status === 'declined' || 
 
 /** Deleted or cancelled: every entry goes back to whoever paid it. */
 export const refundsEveryone = (status: EventStatus) => status === 'declined' || status === 'deleted';
+
+/** Votes and Add Money while the event has not ended: Pending (submitted) or Started (active). */
+export const takesVotesAndMoney = (status: EventStatus) => status === 'submitted' || status === 'active';

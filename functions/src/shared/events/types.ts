@@ -30,9 +30,10 @@ export interface EventDoc<T = Timestamp> {
   pricePerPlayer: number;
   users: EventEntrant[];
   userIds: string[];
-  /** Entries paid in (cash), in cents. */
+  /** The pot in cents: entries and double-downs (cash + credits x $5). */
   totalAmount: number;
   totalVotes: number;
+  /** The logo's Storage path (events/{id}/logo) once uploaded, else null. */
   logo: string | null;
   winners: string[];
   /** What each winner was paid. */
@@ -47,12 +48,21 @@ export interface EventDoc<T = Timestamp> {
   updatedAt: T;
 }
 
-/** events/{eventId}/entries/{entryId}: one paid entry; the entrant and admins read it. */
+/**
+ * events/{eventId}/entries/{entryId}: money paid into the pot, an entry or a double-down (Add Money); its payer and
+ * admins read it. Both are refunded when the event is deleted or cancelled and paid in to the house once it completes.
+ */
 export interface EventEntryDoc<T = Timestamp> {
   id: string;
   userId: string;
   wagerId: string;
   cash: number;
+  /** Credits staked (double-downs only; entries are paid in cash). */
+  credits: number;
+  /** cash + credits x $5: what it added to the pot. */
+  value: number;
+  /** True for Add Money, false for an entry. */
+  isDoubleDown: boolean;
   status: 'held' | 'paid' | 'refunded';
   sessionId: string | null;
   timestamp: T;

@@ -3,8 +3,8 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { ANONYMOUS_NAME, DOUBLE_DOWN_PAYPAL_DESCRIPTION } from '@shared/challenges/constants';
 import { doubleDownPaypalCustomId } from '@shared/challenges/firestorePaths';
+import { eventDoubleDownPaypalCustomId } from '@shared/events/firestorePaths';
 import { doubleDownFormSchema } from '@shared/challenges/schemas';
-import type { ChallengeDoc } from '@shared/challenges/types';
 import { formatCents } from '@shared/core/money';
 import type { UserDoc } from '@shared/users/types';
 import { textFieldProps } from '../../lib/formik';
@@ -14,14 +14,26 @@ import { useFeatureFlags } from '../remoteConfig';
 import { PaypalStep } from './PaypalStep';
 import { StakeFields } from './StakeFields';
 import { paypalApplies, stakeOf } from './stake';
-import { useChallengeActions } from './useChallengeActions';
+import { usePotActions, type PotIds } from './useChallengeActions';
+
+/** The pot money is added to: a challenge's or an event's. */
+export interface PotSummary {
+  ids: PotIds;
+  title: string;
+  totalAmount: number;
+}
+
+/** The custom id a PayPal order for this double-down must carry (the server checks payer, pot and request). */
+function paypalCustomId(uid: string, ids: PotIds, requestId: string): string {
+  return 'eventId' in ids ? eventDoubleDownPaypalCustomId(uid, ids.eventId, requestId) : doubleDownPaypalCustomId(uid, ids.streamId, ids.challengeId, requestId);
+}
 
 /**
- * Add Money: a double-down of $5 to $5,000 into an open challenge's pot, from the balance and credits or with
- * PayPal, shown as 'Anonymous' when asked.
+ * Add Money: a double-down of $5 to $5,000 into an open challenge's or event's pot, from the balance and credits or
+ * with PayPal, shown as 'Anonymous' when asked.
  */
-export function AddMoneyDialog({ challenge, uid, userDoc, onClose }: { challenge: ChallengeDoc; uid: string; userDoc: UserDoc; onClose: () => void }) {
-  const { addMoney, sending } = useChallengeActions(challenge.streamId, challenge.id);
+export function AddMoneyDialog({ pot, uid, userDoc, onClose }: { pot: PotSummary; uid: string; userDoc: UserDoc; onClose: () => void }) {
+  const { addMoney, sending } = usePotActions(pot.ids);
   const paypalEnabled = useFeatureFlags().flags.paypal;
   const [paying, setPaying] = useState<{ requestId: string; amountCents: number } | null>(null);
   const formik = useFormik({
@@ -47,10 +59,10 @@ export function AddMoneyDialog({ challenge, uid, userDoc, onClose }: { challenge
       {paying ? (
         <DialogContent>
           <PaypalStep
-            summary={challenge.title}
+            summary={pot.title}
             amountCents={paying.amountCents}
             purchase={{
-              customId: doubleDownPaypalCustomId(uid, challenge.streamId, challenge.id, paying.requestId),
+              customId: paypalCustomId(uid, pot.ids, paying.requestId),
               description: DOUBLE_DOWN_PAYPAL_DESCRIPTION,
             }}
             onCaptured={async (orderId) => {
@@ -67,7 +79,7 @@ export function AddMoneyDialog({ challenge, uid, userDoc, onClose }: { challenge
           <DialogContent>
             <Stack sx={{ gap: 2, pt: 1 }}>
               <Typography variant="body2" color="text.secondary">
-                {challenge.title} · pot {formatCents(challenge.totalAmount)}
+                {pot.title} · pot {formatCents(pot.totalAmount)}
               </Typography>
               <TextField {...textFieldProps(formik, 'challengerName')} label="Name" disabled value={values.anonymous ? ANONYMOUS_NAME : values.challengerName} />
               <StakeFields formik={formik} balance={userDoc.account.balance} availableCredits={userDoc.account.credits} />

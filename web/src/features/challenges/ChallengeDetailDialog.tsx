@@ -69,7 +69,14 @@ function ChallengeActions({ challenge }: { challenge: ChallengeDoc }) {
           Edit
         </Button>
       )}
-      {open === 'money' && uid && userDoc && <AddMoneyDialog challenge={challenge} uid={uid} userDoc={userDoc} onClose={() => setOpen(null)} />}
+      {open === 'money' && uid && userDoc && (
+        <AddMoneyDialog
+          pot={{ ids: { streamId: challenge.streamId, challengeId: challenge.id }, title: challenge.title, totalAmount: challenge.totalAmount }}
+          uid={uid}
+          userDoc={userDoc}
+          onClose={() => setOpen(null)}
+        />
+      )}
       {open === 'edit' && <EditChallengeDialog challenge={challenge} onClose={() => setOpen(null)} />}
     </Stack>
   );

@@ -75,12 +75,12 @@ export function useSendChallenge(streamId: string) {
   return { send, sending };
 }
 
-/** The creator's edit, the owner's status changes, votes and double-downs on one challenge. */
-export function useChallengeActions(streamId: string, challengeId: string) {
+/** What a vote or Add Money goes to: a challenge or an event (the callables take either). */
+export type PotIds = { streamId: string; challengeId: string } | { eventId: string };
+
+/** Votes and double-downs on a challenge or an event. */
+export function usePotActions(ids: PotIds) {
   const { run, sending } = useCall();
-  const ids = { streamId, challengeId };
-  const edit = (title: string, description: string) => run(() => callFunction('updateChallenge', { ...ids, title, description }), challengeMessages.updated);
-  const move = (status: StreamerSetStatus) => run(() => callFunction('updateChallenge', { ...ids, status }), challengeMessages.statusUpdated);
   const vote = () => run(() => callFunction('createVote', ids), challengeMessages.voted);
   const addMoney = async (stake: ChallengeStake & { anonymous: boolean }, paid?: Omit<PaypalPaid, 'challengeId'>) => {
     const request = { ...ids, ...stake, requestId: paid?.requestId ?? newRequestId(), orderId: paid?.orderId ?? null, sessionId: null };
@@ -88,5 +88,15 @@ export function useChallengeActions(streamId: string, challengeId: string) {
     if (added && paid) trackPaypal(stake.basePrice, 'double_down');
     return added;
   };
-  return { edit, move, vote, addMoney, sending };
+  return { vote, addMoney, sending };
+}
+
+/** The creator's edit, the owner's status changes, votes and double-downs on one challenge. */
+export function useChallengeActions(streamId: string, challengeId: string) {
+  const { run, sending } = useCall();
+  const ids = { streamId, challengeId };
+  const pot = usePotActions(ids);
+  const edit = (title: string, description: string) => run(() => callFunction('updateChallenge', { ...ids, title, description }), challengeMessages.updated);
+  const move = (status: StreamerSetStatus) => run(() => callFunction('updateChallenge', { ...ids, status }), challengeMessages.statusUpdated);
+  return { edit, move, vote: pot.vote, addMoney: pot.addMoney, sending: sending || pot.sending };
 }

@@ -6,9 +6,10 @@ import type { ChallengeStatus } from '@shared/challenges/constants';
 import { challengePaths } from '@shared/challenges/firestorePaths';
 import { streamPaths } from '@shared/streams/firestorePaths';
 import type { StreamDoc } from '@shared/streams/types';
-import type { ChallengeDoc, ChallengeVoteDoc } from '@shared/challenges/types';
+import type { ChallengeDoc } from '@shared/challenges/types';
 import { callFunction } from '../../lib/callables';
 import { firestore } from '../../lib/firestore';
+import type { VoteLine } from './VoteLines';
 
 export type ChallengeTab = 'active' | 'completed';
 
@@ -45,7 +46,7 @@ export function useChallenge(streamId: string, challengeId: string): ChallengeDo
   return data as ChallengeDoc | undefined;
 }
 
-export type ChallengeVote = ChallengeVoteDoc & { id: string };
+export type ChallengeVote = VoteLine;
 
 /** A challenge's likes and 'Added' lines, live, newest first. */
 export function useChallengeVotes(streamId: string, challengeId: string): ChallengeVote[] | undefined {

@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
+import { Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatCents } from '@shared/core/money';
 import { EVENT_STATUS_LABELS, MAX_ENTRANTS } from '@shared/events/constants';
@@ -9,8 +10,11 @@ import type { EventDoc } from '@shared/events/types';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AUTH_PATHS, useCurrentUser } from '../auth';
-import { EntrantsList } from './EntrantsList';
-import { useEvent } from './useEvents';
+import { CustomChallengePanel } from '../challenges';
+import { useStream } from '../streams';
+import { EventActions } from './EventActions';
+import { EventSupporters } from './EventSupporters';
+import { useEvent, useEventLogo, useEventVotes } from './useEvents';
 import { useEnterEvent } from './useEventActions';
 
 /** Enter or Entered (drop out); a visitor is asked to log in or sign up. */
@@ -46,12 +50,29 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A streamer-led event shows its stream's Custom Challenge panel (the challenges sub-panel, live). */
+function StreamChallenges({ streamId }: { streamId: string }) {
+  const { stream } = useStream(streamId);
+  return (
+    <Paper component="section" aria-labelledby="event-challenges-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="event-challenges-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Challenges
+      </Typography>
+      <Suspense fallback={<CircularProgress size={24} aria-label="Loading challenges" />}>
+        <CustomChallengePanel streamId={streamId} stream={stream} />
+      </Suspense>
+    </Paper>
+  );
+}
+
 function EventView({ event }: { event: EventDoc }) {
   usePageTitle(event.title);
-  const background = event.logo ? `linear-gradient(rgba(0,0,0,.55), rgba(0,0,0,.75)), url(${event.logo}) center / cover` : undefined;
+  const logo = useEventLogo(event.logo);
+  const votes = useEventVotes(event.id);
+  const background = logo ? `linear-gradient(rgba(0,0,0,.55), rgba(0,0,0,.78)), url("${logo}") center / cover` : undefined;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Paper sx={{ p: { xs: 2.5, sm: 4 }, mb: 3, background, bgcolor: event.logo ? undefined : 'primary.dark', color: 'common.white' }}>
+    <Container maxWidth={event.streamId ? 'lg' : 'md'} sx={{ py: { xs: 3, sm: 5 } }}>
+      <Paper data-testid="event-banner" sx={{ p: { xs: 2.5, sm: 4 }, mb: 3, background, bgcolor: logo ? undefined : 'primary.dark', color: 'common.white' }}>
         <Stack direction="row" sx={{ gap: 1, mb: 1, flexWrap: 'wrap' }}>
           <Chip size="small" label={EVENT_STATUS_LABELS[event.status]} sx={{ bgcolor: 'background.paper', color: 'text.primary' }} />
           <Chip size="small" label={event.type === 'kills' ? 'Kills' : 'Rank'} sx={{ bgcolor: 'background.paper', color: 'text.primary' }} />
@@ -59,11 +80,12 @@ function EventView({ event }: { event: EventDoc }) {
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}>
           {event.title}
         </Typography>
-        <Stack direction="row" sx={{ gap: 4, mt: 2, '& .MuiTypography-overline': { color: 'rgba(255,255,255,.8)' } }}>
+        <Stack direction="row" sx={{ gap: { xs: 3, sm: 4 }, mt: 2, flexWrap: 'wrap', '& .MuiTypography-overline': { color: 'rgba(255,255,255,.8)' } }}>
           <Figure label="Votes" value={String(event.totalVotes)} />
           <Figure label="Total" value={formatCents(event.totalAmount)} />
           <Figure label="Entrants" value={`${event.users.length} of ${MAX_ENTRANTS}`} />
         </Stack>
+        <EventActions event={event} votes={votes} />
       </Paper>
       {event.description && <Typography sx={{ mb: 3, whiteSpace: 'pre-line' }}>{event.description}</Typography>}
       {event.status === 'completed' && event.winners.length > 0 && (
@@ -71,15 +93,12 @@ function EventView({ event }: { event: EventDoc }) {
           Each winner was paid {formatCents(event.payoutPerWinner)}.
         </Alert>
       )}
-      <Paper component="section" aria-labelledby="entrants-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-          <Typography id="entrants-heading" variant="h6" component="h2">
-            Entrants
-          </Typography>
-          <EnterButton event={event} />
-        </Stack>
-        <EntrantsList event={event} />
-      </Paper>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: event.streamId ? '1fr 1fr' : '1fr' }, alignItems: 'start' }}>
+        <Paper component="section" aria-labelledby="entrants-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+          <EventSupporters event={event} votes={votes} enterButton={<EnterButton event={event} />} />
+        </Paper>
+        {event.streamId && <StreamChallenges streamId={event.streamId} />}
+      </Box>
     </Container>
   );
 }

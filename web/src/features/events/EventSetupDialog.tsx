@@ -1,13 +1,12 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, InputAdornment, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, InputAdornment, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import { useId } from 'react';
-import { coreMessages } from '@shared/core/messages';
+import { useId, useState } from 'react';
 import { eventFormSchema } from '@shared/events/schemas';
 import type { EventDoc } from '@shared/events/types';
 import { textFieldProps } from '../../lib/formik';
-import { storageAvailable } from '../../lib/storage';
 import { EMPTY_EVENT_FORM, eventFormValues, eventRequest, formShape, nowLocalInput, type EventFormValues } from './eventForm';
-import { useEventAdmin } from './useEventActions';
+import { EventLogoField } from './EventLogoField';
+import { useEventAdmin, useEventLogoUpload } from './useEventActions';
 
 export type SetupMode = { kind: 'create' } | { kind: 'edit'; event: EventDoc } | { kind: 'copy'; event: EventDoc };
 
@@ -21,6 +20,9 @@ const dollars = { input: { startAdornment: <InputAdornment position="start">$</I
  */
 export function EventSetupDialog({ mode, onClose }: { mode: SetupMode; onClose: () => void }) {
   const { create, edit, sending } = useEventAdmin();
+  const uploadLogo = useEventLogoUpload();
+  const [logo, setLogo] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
   const titleId = useId();
   const basisLocked = mode.kind === 'edit' && mode.event.status !== 'submitted';
   const formik = useFormik<EventFormValues>({
@@ -33,12 +35,18 @@ export function EventSetupDialog({ mode, onClose }: { mode: SetupMode; onClose: 
     onSubmit: async (values) => {
       const event = eventRequest(values);
       const saved = mode.kind === 'edit' ? await edit(mode.event.id, event) : await create(event, mode.kind === 'copy' ? mode.event.id : undefined);
-      if (saved) onClose();
+      if (!saved) return;
+      if (logo) {
+        setUploading(true);
+        await uploadLogo(saved.eventId, logo);
+        setUploading(false);
+      }
+      onClose();
     },
   });
   const basis = formik.values.baseType;
   return (
-    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open onClose={sending || uploading ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form noValidate onSubmit={formik.handleSubmit}>
         <DialogTitle id={titleId}>{TITLES[mode.kind]}</DialogTitle>
         <DialogContent>
@@ -75,14 +83,14 @@ export function EventSetupDialog({ mode, onClose }: { mode: SetupMode; onClose: 
               <FormControlLabel control={<Switch name="manual" checked={formik.values.manual} onChange={formik.handleChange} />} label="Manual (winners selected by an admin)" />
               <FormControlLabel control={<Switch name="selfSignUp" checked={formik.values.selfSignUp} onChange={formik.handleChange} />} label="Self sign-up" />
             </Stack>
-            {!storageAvailable && <Alert severity="info">{coreMessages.storageUnavailable}</Alert>}
+            <EventLogoField file={logo} onChange={setLogo} hasLogo={mode.kind === 'edit' && mode.event.logo !== null} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose} disabled={sending}>
+          <Button color="inherit" onClick={onClose} disabled={sending || uploading}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={sending}>
+          <Button type="submit" variant="contained" disabled={sending || uploading}>
             {mode.kind === 'edit' ? 'Save' : 'Add Event'}
           </Button>
         </DialogActions>

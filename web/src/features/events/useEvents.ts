@@ -1,10 +1,13 @@
 import { collection, doc, limit, orderBy, query } from 'firebase/firestore';
-import { useMemo } from 'react';
+import { getDownloadURL, ref } from 'firebase/storage';
+import { useEffect, useMemo, useState } from 'react';
 import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { ADMIN_EVENTS_FETCHED } from '@shared/events/constants';
 import { eventPaths } from '@shared/events/firestorePaths';
 import type { EventDoc } from '@shared/events/types';
 import { firestore } from '../../lib/firestore';
+import { storage, storageAvailable } from '../../lib/storage';
+import { VOTES_PER_QUERY, type VoteLine } from '../challenges';
 
 /** Declined and deleted events are hidden from the admin list (spec 02 section 4). */
 const HIDDEN = new Set(['declined', 'deleted']);
@@ -21,4 +24,27 @@ export function useEvent(eventId: string): EventDoc | 'loading' | 'missing' {
   const { status, data } = useFirestoreDocData(doc(firestore, eventPaths.event(eventId)), { idField: 'id' });
   if (status === 'loading') return 'loading';
   return data ? (data as EventDoc) : 'missing';
+}
+
+/** An event's likes and 'Added' lines, live, newest first (spec 02 section 7, events/{id}/votes). */
+export function useEventVotes(eventId: string): VoteLine[] | undefined {
+  const listed = useMemo(() => query(collection(firestore, eventPaths.votes(eventId)), orderBy('timestamp', 'desc'), limit(VOTES_PER_QUERY)), [eventId]);
+  const { status, data } = useFirestoreCollectionData(listed, { idField: 'id' });
+  return status === 'success' ? (data as VoteLine[]) : undefined;
+}
+
+/** The download URL of the event's logo (its Storage path), or null without one or where Storage cannot run. */
+export function useEventLogo(path: string | null): string | null {
+  const [found, setFound] = useState<{ path: string; url: string | null } | null>(null);
+  useEffect(() => {
+    if (!path || !storageAvailable) return;
+    let active = true;
+    getDownloadURL(ref(storage, path))
+      .then((url) => active && setFound({ path, url }))
+      .catch(() => active && setFound({ path, url: null }));
+    return () => {
+      active = false;
+    };
+  }, [path]);
+  return path && found?.path === path ? found.url : null;
 }

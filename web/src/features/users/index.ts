@@ -1,1 +1,2 @@
 export { USER_PATHS } from './routePaths';
+export { LOGO_MESSAGES, LOGO_TYPES, logoFileProblem } from './logoFile';
