@@ -33,3 +33,17 @@ export function FormActions({ dirty, submitting, canSave, onCancel, label, saveS
     </Stack>
   );
 }
+
+/** The Settings tabs' Cancel and SAVE for their formik form. */
+export function SettingsFormActions({ formik, canSave }: { formik: { dirty: boolean; isSubmitting: boolean; resetForm: () => void }; canSave: boolean }) {
+  return (
+    <FormActions
+      dirty={formik.dirty}
+      submitting={formik.isSubmitting}
+      canSave={canSave}
+      onCancel={() => formik.resetForm()}
+      label="SAVE"
+      saveSx={{ minWidth: 140 }}
+    />
+  );
+}

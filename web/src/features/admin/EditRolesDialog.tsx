@@ -1,9 +1,6 @@
 import {
-  Button,
   Checkbox,
-  CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
@@ -15,6 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { ASSIGNABLE_ROLES, type AssignableRole } from '@shared/core/roles';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { ROLE_LABELS, rolesOf, type RolesSubject } from './roleLabels';
 import { useSaveRoles } from './useSaveRoles';
 import { userMessages } from '@shared/users/messages';
@@ -88,19 +86,15 @@ export function EditRolesDialog({ user, currentUid, onClose }: EditRolesDialogPr
           </FormGroup>
         </FormControl>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={saving} color="inherit">
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save(roles)}
-          disabled={saving || sameRoles(roles, initial)}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {saving ? 'Saving…' : 'Save'}
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        busy={saving}
+        label="Save"
+        busyLabel="Saving…"
+        spinner
+        onCancel={onClose}
+        onSubmit={() => void save(roles)}
+        submitDisabled={sameRoles(roles, initial)}
+      />
     </Dialog>
   );
 }

@@ -1,8 +1,5 @@
 import {
-  Button,
-  CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
@@ -16,6 +13,7 @@ import { MAX_GRANT_CREDITS, SUPPORT_REASON_MAX_LENGTH, SUPPORT_REASON_MIN_LENGTH
 import type { SupportUserView } from '@shared/support/types';
 import { textFieldProps } from '../../lib/formik';
 import { newRequestId } from '../../lib/requestId';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { EMPTY_ACTION_FORM, actionFormSchema, actionValues, adjustmentPreview, type ActionFormValues } from './actionForm';
 import type { DeskAction } from './supportActions';
 import { useSupportAction } from './useSupportAction';
@@ -106,20 +104,14 @@ export function SupportActionDialog({ action, view, onClose }: SupportActionDial
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={running} color="inherit">
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={action.restrictive ? 'warning' : 'primary'}
-            disabled={running}
-            startIcon={running ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {running ? 'Saving…' : action.confirm}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          busy={running}
+          label={action.confirm}
+          busyLabel="Saving…"
+          spinner
+          color={action.restrictive ? 'warning' : 'primary'}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -3,12 +3,12 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { auth } from '../../lib/firebase';
-import { HOME_PATHS } from '../home';
 import { AUTH_PATHS } from './routePaths';
 import { textFieldProps } from '../../lib/formik';
 import { AuthLayout } from './AuthLayout';
+import { InvalidLinkPanel } from './InvalidLinkPanel';
 import { PasswordField } from './PasswordField';
 import { StatusPanel } from '../../ui/StatusPanel';
 import { useOnce } from './useOnce';
@@ -84,17 +84,7 @@ export function ResetPasswordPage() {
       {link.status === 'checking' && <StatusPanel tone="loading" title="Checking your link..." />}
       {link.status === 'valid' && <ResetForm code={link.code} email={link.email} />}
       {link.status === 'invalid' && (
-        <StatusPanel
-          tone="error"
-          title={authMessages.invalidResetLinkTitle}
-          actions={
-            <Button variant="contained" component={RouterLink} to={HOME_PATHS.home}>
-              Return to Home
-            </Button>
-          }
-        >
-          <Typography>{authMessages.invalidResetLinkDetail}</Typography>
-        </StatusPanel>
+        <InvalidLinkPanel title={authMessages.invalidResetLinkTitle} detail={authMessages.invalidResetLinkDetail} />
       )}
     </AuthLayout>
   );

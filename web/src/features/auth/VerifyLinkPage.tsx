@@ -7,6 +7,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { auth } from '../../lib/firebase';
 import { HOME_PATHS } from '../home';
 import { AuthLayout } from './AuthLayout';
+import { InvalidLinkPanel } from './InvalidLinkPanel';
 import { useCurrentUser } from './currentUser';
 import { StatusPanel } from '../../ui/StatusPanel';
 import { useOnce } from './useOnce';
@@ -58,17 +59,7 @@ export function VerifyLinkPage() {
         </StatusPanel>
       )}
       {state === 'invalid' && (
-        <StatusPanel
-          tone="error"
-          title={authMessages.invalidAuthorizationCode}
-          actions={
-            <Button variant="contained" component={RouterLink} to={HOME_PATHS.home}>
-              Return to Home
-            </Button>
-          }
-        >
-          <Typography>{authMessages.invalidAuthorizationCodeDetail}</Typography>
-        </StatusPanel>
+        <InvalidLinkPanel title={authMessages.invalidAuthorizationCode} detail={authMessages.invalidAuthorizationCodeDetail} />
       )}
     </AuthLayout>
   );

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { ANONYMOUS_NAME, DOUBLE_DOWN_PAYPAL_DESCRIPTION } from '@shared/challenges/constants';
@@ -9,6 +9,7 @@ import { formatCents } from '@shared/core/money';
 import type { UserDoc } from '@shared/users/types';
 import { textFieldProps } from '../../lib/formik';
 import { newRequestId } from '../../lib/requestId';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { PaypalButton } from '../../ui/paypal/PaypalButton';
 import { useFeatureFlags } from '../remoteConfig';
 import { PaypalStep } from './PaypalStep';
@@ -87,14 +88,7 @@ export function AddMoneyDialog({ pot, uid, userDoc, onClose }: { pot: PotSummary
               {showPaypal && <PaypalButton disabled={sending} onClick={() => void payWithPaypal()} />}
             </Stack>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button color="inherit" onClick={onClose} disabled={sending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={sending}>
-              {sending ? 'Adding…' : 'Add Money'}
-            </Button>
-          </DialogActions>
+          <DialogFooter busy={sending} label="Add Money" busyLabel="Adding…" onCancel={onClose} />
         </form>
       )}
     </Dialog>

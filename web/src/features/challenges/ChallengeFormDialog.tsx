@@ -7,6 +7,7 @@ import { customChallengeFormSchema, editChallengeFormSchema, staticChallengeForm
 import type { ChallengeDoc } from '@shared/challenges/types';
 import type { UserDoc } from '@shared/users/types';
 import { textFieldProps } from '../../lib/formik';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { PaypalButton } from '../../ui/paypal/PaypalButton';
 import { useFeatureFlags } from '../remoteConfig';
 import type { KillsWinOffer } from '../streamBets';
@@ -154,14 +155,7 @@ export function AddChallengeDialog({ streamId, uid, streamer, userDoc, presets, 
               {showPaypal && <PaypalButton disabled={sending} onClick={() => void payWithPaypal()} />}
             </Stack>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button color="inherit" onClick={onClose} disabled={sending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={sending}>
-              {sending ? 'Sending…' : 'Pay with balance'}
-            </Button>
-          </DialogActions>
+          <DialogFooter busy={sending} label="Pay with balance" busyLabel="Sending…" onCancel={onClose} />
         </form>
       )}
     </Dialog>
@@ -198,14 +192,7 @@ export function EditChallengeDialog({ challenge, onClose }: { challenge: Challen
             <TextField {...textFieldProps(formik, 'description')} label="Description" multiline minRows={3} />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose} disabled={sending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={sending}>
-            Save
-          </Button>
-        </DialogActions>
+        <DialogFooter busy={sending} label="Save" onCancel={onClose} />
       </form>
     </Dialog>
   );

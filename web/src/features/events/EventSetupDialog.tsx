@@ -1,9 +1,10 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, InputAdornment, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, FormControlLabel, InputAdornment, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useId, useState } from 'react';
 import { eventFormSchema } from '@shared/events/schemas';
 import type { EventDoc } from '@shared/events/types';
 import { textFieldProps } from '../../lib/formik';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { EMPTY_EVENT_FORM, eventFormValues, eventRequest, formShape, nowLocalInput, type EventFormValues } from './eventForm';
 import { EventLogoField } from './EventLogoField';
 import { useEventAdmin, useEventLogoUpload } from './useEventActions';
@@ -86,14 +87,7 @@ export function EventSetupDialog({ mode, onClose }: { mode: SetupMode; onClose: 
             <EventLogoField file={logo} onChange={setLogo} hasLogo={mode.kind === 'edit' && mode.event.logo !== null} />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose} disabled={sending || uploading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={sending || uploading}>
-            {mode.kind === 'edit' ? 'Save' : 'Add Event'}
-          </Button>
-        </DialogActions>
+        <DialogFooter busy={sending || uploading} label={mode.kind === 'edit' ? 'Save' : 'Add Event'} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormHelperText, Typography } from '@mui/material';
+import { Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormHelperText, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useId } from 'react';
 import * as yup from 'yup';
@@ -7,6 +7,7 @@ import { eventSplit } from '@shared/events/payout';
 import { winnersSchema } from '@shared/events/schemas';
 import type { EventDoc } from '@shared/events/types';
 import { shownError } from '../../lib/formik';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { useEventAdmin } from './useEventActions';
 
 const schema = yup.object({ winners: winnersSchema.required() });
@@ -47,14 +48,7 @@ export function SelectWinnerDialog({ event, onClose }: { event: EventDoc; onClos
             </Typography>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose} disabled={sending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={sending}>
-            Pay winners
-          </Button>
-        </DialogActions>
+        <DialogFooter busy={sending} label="Pay winners" onCancel={onClose} />
       </form>
     </Dialog>
   );

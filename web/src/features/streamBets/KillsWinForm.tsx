@@ -1,7 +1,5 @@
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
-import { Box, Button, IconButton, InputAdornment, List, ListItem, Stack, TextField, Typography } from '@mui/material';
-import { BONUS_CREDIT_CENTS, formatCents } from '@shared/core/money';
+import { Box, Button, InputAdornment, List, ListItem, Stack, TextField, Typography } from '@mui/material';
+import { formatCents } from '@shared/core/money';
 import { PARLAY_FAILURE_SHARE, PARLAY_MULTIPLIER_LABEL, PARLAY_SUCCESS_SHARE } from '@shared/streamBets/constants';
 import { parlayIdFor, parlayPaypalCustomId } from '@shared/streamBets/firestorePaths';
 import { streamBetMessages } from '@shared/streamBets/messages';
@@ -11,9 +9,10 @@ import { useFeatureFlags } from '../remoteConfig';
 import { PaypalButton } from '../../ui/paypal/PaypalButton';
 import { PaypalCheckout } from '../../ui/paypal/PaypalCheckout';
 import { enabledMethods } from '../wallet';
+import { CreditsStepper } from './CreditsStepper';
 import { SummaryRow } from './SummaryRow';
 import { useAddParlay } from './useAddParlay';
-import { amountCents, amountForCredits, cleanAmount, creditsForAmount } from './wagerMath';
+import { amountCents, withAmount, withCredits } from './wagerMath';
 
 interface KillsWinFormProps {
   uid: string;
@@ -46,11 +45,6 @@ export function KillsWinForm({ uid, streamId, streamer, killsTarget, username, a
   const ready = values.amount !== '' && formik.isValid && !formik.isSubmitting;
   const total = amountCents(values.amount);
   const amountError = values.amount !== '' || formik.submitCount > 0 ? formik.errors.amount : undefined;
-  const setAmount = (raw: string) => {
-    const amount = cleanAmount(raw);
-    void formik.setValues({ ...values, amount, credits: creditsForAmount(amount, values.credits, availableCredits) });
-  };
-  const setCredits = (credits: number) => void formik.setValues({ ...values, credits, amount: amountForCredits(values.amount, credits) });
   return (
     <Stack component="form" noValidate onSubmit={formik.handleSubmit} sx={{ gap: 2 }} aria-label="Kills + Win Challenge">
       <Typography variant="body2">
@@ -93,24 +87,13 @@ export function KillsWinForm({ uid, streamId, streamer, killsTarget, username, a
           label="Amount"
           name="amount"
           value={values.amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => void formik.setValues(withAmount(values, event.target.value, availableCredits))}
           error={Boolean(amountError)}
           helperText={amountError ?? '$5 minimum'}
           slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
           sx={{ flex: 1 }}
         />
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }} role="group" aria-label="Credits">
-          <IconButton aria-label="Fewer credits" disabled={values.credits === 0} onClick={() => setCredits(values.credits - 1)}>
-            <RemoveRoundedIcon />
-          </IconButton>
-          <Box sx={{ textAlign: 'center', minWidth: 72 }}>
-            <Typography variant="body2">{values.credits} credits</Typography>
-            <Typography variant="caption" color="text.secondary">{formatCents(values.credits * BONUS_CREDIT_CENTS)}</Typography>
-          </Box>
-          <IconButton aria-label="More credits" disabled={values.credits >= availableCredits} onClick={() => setCredits(values.credits + 1)}>
-            <AddRoundedIcon />
-          </IconButton>
-        </Stack>
+        <CreditsStepper credits={values.credits} available={availableCredits} onChange={(credits) => void formik.setValues(withCredits(values, credits))} />
       </Stack>
       <Box>
         <SummaryRow label="Streamer receives if completed" value={formatCents(parlayPayout(total, true))} strong />

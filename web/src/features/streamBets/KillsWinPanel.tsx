@@ -9,11 +9,11 @@ import { streamBetMessages } from '@shared/streamBets/messages';
 import type { ParlayDoc } from '@shared/streamBets/types';
 import type { StreamDoc } from '@shared/streams/types';
 import { DateTime } from '../../ui/DateTime';
+import { PanelFrame } from '../../ui/PanelFrame';
 import { AUTH_PATHS, useCurrentUser } from '../auth';
 import { IDENTITY_PATHS } from '../identity';
 import { CorrectSettlement } from './CorrectSettlement';
 import { KillsWinForm } from './KillsWinForm';
-import { PanelFrame } from './PanelFrame';
 import { useKillsWinOffer } from './useKillsWinOffer';
 import { useOwnParlays, useSettledParlays } from './useStreamBets';
 

@@ -1,11 +1,9 @@
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
-import { Box, IconButton, InputAdornment, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, InputAdornment, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { FormikProps } from 'formik';
-import { BONUS_CREDIT_CENTS, formatCents } from '@shared/core/money';
 import { TIP_PRESETS } from '@shared/streamBets/constants';
+import { CreditsStepper } from './CreditsStepper';
 import type { StreamBetValues, TipChoice } from './useStreamBetForm';
-import { amountForCredits, cleanAmount, cleanTip, creditsForAmount } from './wagerMath';
+import { cleanTip, withAmount, withCredits } from './wagerMath';
 
 interface WagerFieldsProps {
   formik: FormikProps<StreamBetValues>;
@@ -18,11 +16,6 @@ interface WagerFieldsProps {
 export function WagerFields({ formik, availableCredits, hint }: WagerFieldsProps) {
   const { values, setValues } = formik;
   const error = values.amount !== '' || formik.submitCount > 0 ? formik.errors.amount : undefined;
-  const setAmount = (raw: string) => {
-    const amount = cleanAmount(raw);
-    void setValues({ ...values, amount, credits: creditsForAmount(amount, values.credits, availableCredits) });
-  };
-  const setCredits = (credits: number) => void setValues({ ...values, credits, amount: amountForCredits(values.amount, credits) });
   return (
     <Stack sx={{ gap: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}>
@@ -30,27 +23,14 @@ export function WagerFields({ formik, availableCredits, hint }: WagerFieldsProps
           label="Wager"
           name="amount"
           value={values.amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => void setValues(withAmount(values, event.target.value, availableCredits))}
           onBlur={formik.handleBlur}
           error={Boolean(error)}
           helperText={error ?? hint}
           slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal', 'data-testid': 'wager-input' } }}
           sx={{ flex: 1 }}
         />
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }} role="group" aria-label="Credits">
-          <IconButton aria-label="Fewer credits" disabled={values.credits === 0} onClick={() => setCredits(values.credits - 1)}>
-            <RemoveRoundedIcon />
-          </IconButton>
-          <Box sx={{ textAlign: 'center', minWidth: 72 }}>
-            <Typography variant="body2">{values.credits} credits</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {formatCents(values.credits * BONUS_CREDIT_CENTS)}
-            </Typography>
-          </Box>
-          <IconButton aria-label="More credits" disabled={values.credits >= availableCredits} onClick={() => setCredits(values.credits + 1)}>
-            <AddRoundedIcon />
-          </IconButton>
-        </Stack>
+        <CreditsStepper credits={values.credits} available={availableCredits} onChange={(credits) => void setValues(withCredits(values, credits))} />
       </Stack>
       <Box>
         <Typography variant="body2" id="tip-label" sx={{ mb: 0.75, fontWeight: 600 }}>

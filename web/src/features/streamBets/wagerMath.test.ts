@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountForCredits, cleanAmount, cleanTip, creditsForAmount } from './wagerMath';
+import { amountForCredits, cleanAmount, cleanTip, creditsForAmount, withAmount, withCredits } from './wagerMath';
 
 describe('stream bet amount and tip inputs', () => {
   it('keeps digits with up to 2 decimals, strips leading zeros and dashes', () => {
@@ -19,5 +19,11 @@ describe('stream bet amount and tip inputs', () => {
     expect(creditsForAmount('4', 1, 3)).toBe(1);
     expect(amountForCredits('3', 2)).toBe('10');
     expect(amountForCredits('12.50', 2)).toBe('12.50');
+  });
+
+  it('updates the form values together: a typed amount with its credits, picked credits with their amount', () => {
+    const values = { amount: '', credits: 0, tipChoice: 'none' };
+    expect(withAmount(values, '012.5', 1)).toEqual({ amount: '12.5', credits: 1, tipChoice: 'none' });
+    expect(withCredits({ ...values, amount: '3' }, 2)).toEqual({ amount: '10', credits: 2, tipChoice: 'none' });
   });
 });

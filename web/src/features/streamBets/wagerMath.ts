@@ -30,3 +30,14 @@ export function amountForCredits(amount: string, credits: number): string {
   const floor = credits * BONUS_CREDIT_CENTS;
   return amountCents(amount) >= floor ? amount : (floor / 100).toFixed(2).replace(/\.00$/, '');
 }
+
+/** The amount typed (cleaned), with the credits it raises. */
+export function withAmount<T extends { amount: string; credits: number }>(values: T, raw: string, available: number): T {
+  const amount = cleanAmount(raw);
+  return { ...values, amount, credits: creditsForAmount(amount, values.credits, available) };
+}
+
+/** The credits picked, with the amount they raise. */
+export function withCredits<T extends { amount: string; credits: number }>(values: T, credits: number): T {
+  return { ...values, credits, amount: amountForCredits(values.amount, credits) };
+}

@@ -3,7 +3,7 @@ import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
 import { Box, Button, Divider, IconButton, InputAdornment, MenuItem, Skeleton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { textFieldProps } from '../../lib/formik';
-import { FormActions } from '../../ui/FormActions';
+import { SettingsFormActions } from '../../ui/FormActions';
 import { useCurrentUser } from '../auth';
 import { ColorField } from './ColorField';
 import { SettingsSection } from '../../ui/SettingsSection';
@@ -121,14 +121,7 @@ function StreamSetupForm({ uid, username, stream }: { uid: string; username: str
             <Typography color="text.secondary">Save your stream to get its overlay URL.</Typography>
           )}
         </SettingsSection>
-        <FormActions
-          dirty={formik.dirty}
-          submitting={formik.isSubmitting}
-          canSave={canSave}
-          onCancel={() => formik.resetForm()}
-          label="SAVE"
-          saveSx={{ minWidth: 140 }}
-        />
+        <SettingsFormActions formik={formik} canSave={canSave} />
       </Stack>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { Box, Divider, Skeleton, Stack, TextField } from '@mui/material';
 import { textFieldProps } from '../../lib/formik';
-import { FormActions } from '../../ui/FormActions';
+import { SettingsFormActions } from '../../ui/FormActions';
 import { SettingsSection } from '../../ui/SettingsSection';
 import { useCurrentUser } from '../auth';
 import { LogoUpload } from './LogoUpload';
@@ -54,14 +54,7 @@ export function AccountTab() {
         <SettingsSection title="Referrals" description="Invite friends to Clutchpot.">
           <ReferralLinkField uid={user.uid} />
         </SettingsSection>
-        <FormActions
-          dirty={formik.dirty}
-          submitting={formik.isSubmitting}
-          canSave={canSave}
-          onCancel={() => formik.resetForm()}
-          label="SAVE"
-          saveSx={{ minWidth: 140 }}
-        />
+        <SettingsFormActions formik={formik} canSave={canSave} />
       </Stack>
     </Box>
   );
