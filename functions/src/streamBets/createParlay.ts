@@ -35,15 +35,7 @@ export const createParlay = defineCallable('createParlay', { secrets: [PAYPAL_CL
   const amount = stakeValue(stake);
   const parlayId = parlayIdFor(uid, data.requestId);
   if (data.orderId) {
-    await payByPaypal({
-      uid,
-      orderId: data.orderId,
-      amount: data.basePrice,
-      customId: parlayPaypalCustomId(uid, data.streamId, parlayId),
-      requestId: data.requestId,
-      sessionId: data.sessionId ?? null,
-      raw,
-    });
+    await payByPaypal(uid, data.orderId, data, parlayPaypalCustomId(uid, data.streamId, parlayId), raw);
   }
 
   return placeWager<{ stream: StoredStream; odds: StreamOddsDoc }, { parlayId: string; amount: number; killsTarget: number; balanceAfter: number }>({
