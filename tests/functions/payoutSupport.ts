@@ -11,8 +11,8 @@ import {
   authorizeBankPayment,
   createDepositor,
   moneyState,
-  newRequestId,
   setUserFields,
+  startBankPayment,
   waitFor,
   type DepositorOptions,
 } from './walletSupport';
@@ -45,12 +45,7 @@ export async function giveBalance(uid: string, cents: number, key = 'opening_bal
 /** Deposits through the bank (TrueLayer) as the hosted page would, and waits until the webhook credited it. */
 export async function bankDeposit(user: AccountUser, amount: number): Promise<BankProvider> {
   const before = (await accountOf(user.uid)).balance;
-  const { paymentId } = await user.call('createTrueLayerPayment', {
-    amount,
-    returnUri: 'http://127.0.0.1:5173/deposit/success',
-    currency: 'GBP',
-    requestId: newRequestId(),
-  });
+  const { paymentId } = await startBankPayment(user, amount);
   await authorizeBankPayment(paymentId, 'settle');
   const credited = await waitFor(
     () => userDoc(user.uid),
