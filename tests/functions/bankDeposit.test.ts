@@ -6,6 +6,7 @@ import { sandboxUrl } from '../support/env';
 import { expectNoDocumentWritten, ledgerEntries, notifications, userDoc, visitor } from './support';
 import { redeliver, sentWebhook } from './payoutSupport';
 import {
+  BANK_RETURN_URI,
   OPEN_PROMOTION,
   accountOf,
   authorizeBankPayment,
@@ -20,13 +21,13 @@ import {
   setFlags,
   settleBankPayment,
   signWebhookBody,
+  startBankPayment,
   waitFor,
 } from './walletSupport';
 import { walletMessages } from '../../functions/src/shared/wallet/messages';
 import { identityMessages } from '../../functions/src/shared/identity/messages';
 import { coreMessages } from '../../functions/src/shared/core/messages';
 
-const RETURN_URI = 'http://127.0.0.1:5173/deposit/success';
 const RATE = 0.8;
 
 beforeAll(async () => {
@@ -34,9 +35,8 @@ beforeAll(async () => {
   await setAppSettings({ usdToGbp: RATE, bonus: OPEN_PROMOTION });
 });
 
-async function startPayment(client: TestClient, amount: number, requestId = newRequestId()) {
-  return client.call('createTrueLayerPayment', { amount, returnUri: RETURN_URI, currency: 'GBP', sessionId: 'bank-session', requestId });
-}
+const startPayment = (client: TestClient, amount: number, requestId = newRequestId()) =>
+  startBankPayment(client, amount, { requestId, sessionId: 'bank-session' });
 
 const orderStatus = (paymentId: string) => async () => (await orderDoc('truelayer', paymentId))?.status;
 
@@ -52,7 +52,7 @@ describe('createTrueLayerPayment', () => {
     expect(`${page.origin}${page.pathname}`).toBe(`${sandboxUrl()}/truelayer/hpp`);
     expect(page.searchParams.get('payment_id')).toBe(payment.paymentId);
     expect(page.searchParams.get('resource_token')).toBe(payment.resourceToken);
-    expect(page.searchParams.get('return_uri')).toBe(RETURN_URI);
+    expect(page.searchParams.get('return_uri')).toBe(BANK_RETURN_URI);
 
     expect(await orderDoc('truelayer', payment.paymentId)).toMatchObject({
       userId: client.uid,
@@ -98,7 +98,7 @@ describe('createTrueLayerPayment', () => {
       expect(await expectNoMoneyMoved(client.uid, () => expectCallableError(startPayment(client, amount), 'invalid-argument'))).toBe(text);
     }
     await expectCallableError(
-      client.call('createTrueLayerPayment', { amount: 2_000, returnUri: RETURN_URI, currency: 'USD', requestId: newRequestId() }),
+      client.call('createTrueLayerPayment', { amount: 2_000, returnUri: BANK_RETURN_URI, currency: 'USD', requestId: newRequestId() }),
       'invalid-argument',
     );
     expect(await ordersOf(client.uid)).toEqual([]);

@@ -5,14 +5,14 @@ import type { CallableName } from '../../functions/src/shared/contract';
 import { adminDb } from '../support/admin';
 import type { TestClient } from '../support/client';
 import { functionsUrl, sandboxUrl } from '../support/env';
-import { userDoc, type AccountUser } from './support';
+import { ledgerEntries, notifications, userDoc, type AccountUser } from './support';
 import {
   accountOf,
   authorizeBankPayment,
   createDepositor,
   moneyState,
-  newRequestId,
   setUserFields,
+  startBankPayment,
   waitFor,
   type DepositorOptions,
 } from './walletSupport';
@@ -45,12 +45,7 @@ export async function giveBalance(uid: string, cents: number, key = 'opening_bal
 /** Deposits through the bank (TrueLayer) as the hosted page would, and waits until the webhook credited it. */
 export async function bankDeposit(user: AccountUser, amount: number): Promise<BankProvider> {
   const before = (await accountOf(user.uid)).balance;
-  const { paymentId } = await user.call('createTrueLayerPayment', {
-    amount,
-    returnUri: 'http://127.0.0.1:5173/deposit/success',
-    currency: 'GBP',
-    requestId: newRequestId(),
-  });
+  const { paymentId } = await startBankPayment(user, amount);
   await authorizeBankPayment(paymentId, 'settle');
   const credited = await waitFor(
     () => userDoc(user.uid),
@@ -151,6 +146,34 @@ export async function redeliver(delivery: WebhookDelivery): Promise<number> {
   const response = await fetch(delivery.target, { method: 'POST', headers: delivery.headers, body: JSON.stringify(delivery.body) });
   await response.arrayBuffer();
   return response.status;
+}
+
+/**
+ * A held payout's failure, delivered again three times racing the sandbox's own delivery and once more after the
+ * refund: every delivery is acknowledged, the payout fails, and `refunded` cents come back once (to `balance`).
+ */
+export async function expectFailureRefundedOnce(
+  uid: string,
+  held: StoredPayout,
+  requestId: string,
+  sandboxDelivery: () => Promise<WebhookDelivery>,
+  { balance, refunded }: { balance: number; refunded: number },
+): Promise<void> {
+  const failure = await sandboxDelivery();
+
+  // Repeats race the sandbox's own delivery, then one more arrives after the refund.
+  expect(await Promise.all(Array.from({ length: 3 }, () => redeliver(failure)))).toEqual([200, 200, 200]);
+  await waitForPayout(uid, requestId, hasStatus('failed'));
+  await waitFor(async () => (await sandboxDelivery()).status, (status) => status === 200);
+  await expectNoPayoutWrites(uid, async () => {
+    expect(await redeliver(failure)).toBe(200);
+  });
+
+  expect((await accountOf(uid)).balance).toBe(balance);
+  expect((await ledgerEntries(uid)).filter((entry) => entry.type === 'refund')).toEqual([
+    expect.objectContaining({ amount: refunded, reference: { kind: 'payout', id: held.id } }),
+  ]);
+  expect((await notifications(uid)).filter((note) => note.type === 'refund')).toHaveLength(1);
 }
 
 /** Posts straight to the paypalWebhook function, as PayPal (or an attacker) would. */

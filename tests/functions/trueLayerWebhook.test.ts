@@ -9,12 +9,12 @@ import {
   createDepositor,
   expectBooksBalanced,
   expectNoMoneyMoved,
-  newRequestId,
   orderDoc,
   postTrueLayerWebhook,
   setAppSettings,
   setFlags,
   signWebhookBody,
+  startBankPayment,
   waitFor,
   type WebhookSigning,
 } from './walletSupport';
@@ -50,12 +50,7 @@ async function settledDelivery(paymentId: string): Promise<Delivery | undefined>
 describe('trueLayerWebhook signatures', () => {
   it('credits a settled payment on TrueLayer\'s signed delivery alone, once, refusing every other one unread', async () => {
     const client = await createDepositor();
-    const { paymentId } = await client.call('createTrueLayerPayment', {
-      amount: 5_000,
-      returnUri: 'http://127.0.0.1:5173/deposit/success',
-      currency: 'GBP',
-      requestId: newRequestId(),
-    });
+    const { paymentId } = await startBankPayment(client, 5_000);
     await sandboxPost('/__sandbox/webhooks/hold');
     await authorizeBankPayment(paymentId, 'settle');
     const held = (await waitFor(() => settledDelivery(paymentId), (delivery) => delivery !== undefined))!;

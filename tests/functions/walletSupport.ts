@@ -6,7 +6,7 @@ import type { BonusConfig } from '../../functions/src/shared/wallet/bonus';
 import type { Preferences } from '../../functions/src/shared/preferences/preferences';
 import type { LimitMaxima } from '../../functions/src/shared/preferences/limitMaxima';
 import { adminDb } from '../support/admin';
-import type { TestUserOptions } from '../support/client';
+import type { TestClient, TestUserOptions } from '../support/client';
 import { functionsUrl } from '../support/env';
 import { createAccount, ledgerEntries, notifications, type AccountUser } from './support';
 import { sandboxPost } from '../support/sandbox';
@@ -107,6 +107,14 @@ export function paidOrder(uid: string, amountCents: number, payerEmail = 'buyer@
 }
 
 // ---- TrueLayer sandbox ---------------------------------------------------------------------------------------
+
+/** Where TrueLayer's hosted page sends the payer back to: the web app's deposit result page. */
+export const BANK_RETURN_URI = 'http://127.0.0.1:5173/deposit/success';
+
+/** Starts a GBP bank deposit of `amount` cents as the deposit dialog does (with the session id, when given). */
+export function startBankPayment(client: TestClient, amount: number, { requestId = newRequestId(), sessionId }: { requestId?: string; sessionId?: string } = {}) {
+  return client.call('createTrueLayerPayment', { amount, returnUri: BANK_RETURN_URI, currency: 'GBP', ...(sessionId ? { sessionId } : {}), requestId });
+}
 
 /** What the hosted page's buttons do: settle (approve), fail (decline) or late (executed, settled on request). */
 export async function authorizeBankPayment(paymentId: string, outcome: 'settle' | 'fail' | 'late'): Promise<void> {

@@ -47,15 +47,7 @@ export const createChallenge = defineCallable('createChallenge', { secrets: [PAY
 
   if (data.orderId) {
     await readChallengeableStream(streamId, uid);
-    await payByPaypal({
-      uid,
-      orderId: data.orderId,
-      amount: data.basePrice,
-      customId: challengePaypalCustomId(uid, streamId, challengeId),
-      requestId: data.requestId,
-      sessionId,
-      raw,
-    });
+    await payByPaypal(uid, data.orderId, data, challengePaypalCustomId(uid, streamId, challengeId), raw);
   }
 
   return placeWager({

@@ -28,15 +28,7 @@ export const createDoubleDown = defineCallable('createDoubleDown', { secrets: [P
 
   if (data.orderId) {
     target.readForMoney(await target.ref.get(), uid);
-    await payByPaypal({
-      uid,
-      orderId: data.orderId,
-      amount: data.basePrice,
-      customId: target.paypalCustomId(uid, data.requestId),
-      requestId: data.requestId,
-      sessionId,
-      raw,
-    });
+    await payByPaypal(uid, data.orderId, data, target.paypalCustomId(uid, data.requestId), raw);
   }
 
   return placeWager({

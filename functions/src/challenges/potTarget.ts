@@ -3,7 +3,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { challengeMessages } from '../shared/challenges/messages';
 import { doubleDownPaypalCustomId } from '../shared/challenges/firestorePaths';
 import { isOpen, mayVote } from '../shared/challenges/status';
-import type { ChallengeVoteDoc, ContributionDoc } from '../shared/challenges/types';
+import type { ChallengeVoteDoc, ContributionDoc, PotPaymentDoc } from '../shared/challenges/types';
 import { eventDoubleDownPaypalCustomId } from '../shared/events/firestorePaths';
 import { startDue, takesVotesAndMoney } from '../shared/events/status';
 import type { EventEntryDoc } from '../shared/events/types';
@@ -57,6 +57,22 @@ export interface PotTarget {
   recordMoney(tx: Transaction, snap: DocumentSnapshot, added: AddedMoney, now: FieldValue): void;
 }
 
+/** The double-down as either pot records it, held until the pot is settled. */
+function heldDoubleDown(added: AddedMoney, now: FieldValue): PotPaymentDoc<FieldValue> {
+  return {
+    id: added.id,
+    userId: added.uid,
+    wagerId: added.wagerId,
+    cash: added.stake.cash,
+    credits: added.stake.credits,
+    value: added.amount,
+    isDoubleDown: true,
+    status: 'held',
+    sessionId: added.sessionId,
+    timestamp: now,
+  };
+}
+
 function challengeTarget(streamId: string, challengeId: string): PotTarget {
   const ref = challengeRef(streamId, challengeId);
   return {
@@ -81,20 +97,7 @@ function challengeTarget(streamId: string, challengeId: string): PotTarget {
     },
     alreadyVoted: challengeMessages.alreadyVoted,
     recordMoney: (tx, _snap, added, now) => {
-      const contribution: ContributionDoc<FieldValue> = {
-        id: added.id,
-        userId: added.uid,
-        wagerId: added.wagerId,
-        cash: added.stake.cash,
-        credits: added.stake.credits,
-        value: added.amount,
-        isDoubleDown: true,
-        anonymous: added.anonymous,
-        name: added.name,
-        status: 'held',
-        sessionId: added.sessionId,
-        timestamp: now,
-      };
+      const contribution: ContributionDoc<FieldValue> = { ...heldDoubleDown(added, now), anonymous: added.anonymous, name: added.name };
       tx.create(contributionRef(streamId, challengeId, added.id), contribution);
       tx.update(ref, {
         totalAmount: FieldValue.increment(added.amount),
@@ -132,18 +135,7 @@ function eventTarget(eventId: string): PotTarget {
     alreadyVoted: challengeMessages.alreadyVotedEvent,
     recordMoney: (tx, snap, added, now) => {
       const event = eventIn(snap);
-      const entry: EventEntryDoc<FieldValue> = {
-        id: added.id,
-        userId: added.uid,
-        wagerId: added.wagerId,
-        cash: added.stake.cash,
-        credits: added.stake.credits,
-        value: added.amount,
-        isDoubleDown: true,
-        status: 'held',
-        sessionId: added.sessionId,
-        timestamp: now,
-      };
+      const entry: EventEntryDoc<FieldValue> = heldDoubleDown(added, now);
       const totalAmount = event.totalAmount + added.amount;
       tx.create(entryRef(eventId, added.id), entry);
       tx.update(ref, { totalAmount, updatedAt: now });

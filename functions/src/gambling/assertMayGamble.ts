@@ -6,7 +6,7 @@ import { callerRegion } from './callerRegion';
 import { refusalError } from './refusal';
 import type { AppSettings } from '../shared/remoteConfig/appSettings';
 import type { FeatureFlags } from '../shared/remoteConfig/featureFlags';
-import { moneyInRefusal, wagerRefusal } from '../shared/gambling/refusals';
+import { moneyInRefusal, wagerRefusal, type GamblingRefusal } from '../shared/gambling/refusals';
 import type { UserDoc } from '../shared/users/types';
 import { corePaths } from '../shared/core/firestorePaths';
 import { coreMessages } from '../shared/core/messages';
@@ -42,9 +42,23 @@ function existing(user: Partial<UserDoc> | undefined): Partial<UserDoc> {
   return user;
 }
 
-async function assertRegionAllowed(raw: CallableRequest<unknown>, state: GamblingState): Promise<void> {
-  const region = await callerRegion(raw, state);
+/**
+ * The user document from `state` (read now when not given), once `refusalOf` finds nothing against it and the
+ * caller's region is allowed.
+ */
+async function assertAllowed(
+  uid: string,
+  raw: CallableRequest<unknown>,
+  state: GamblingState | undefined,
+  refusalOf: (user: Partial<UserDoc>, state: GamblingState) => GamblingRefusal | null,
+): Promise<Partial<UserDoc>> {
+  const read = state ?? (await readGamblingState(uid)).state;
+  const user = existing(read.user);
+  const refusal = refusalOf(user, read);
+  if (refusal) throw refusalError(refusal);
+  const region = await callerRegion(raw, read);
   if (region.refusal) throw refusalError(region.refusal);
+  return user;
 }
 
 /**
@@ -53,18 +67,8 @@ async function assertRegionAllowed(raw: CallableRequest<unknown>, state: Gamblin
  * document. Deposit limits and the payment method's flag stay with the deposit callables (they need the amount
  * and the gateway); pass `state` when it has been read already.
  */
-export async function assertMayPutMoneyIn(
-  uid: string,
-  raw: CallableRequest<unknown>,
-  now: number,
-  state?: GamblingState,
-): Promise<Partial<UserDoc>> {
-  const read = state ?? (await readGamblingState(uid)).state;
-  const user = existing(read.user);
-  const refusal = moneyInRefusal(user, now);
-  if (refusal) throw refusalError(refusal);
-  await assertRegionAllowed(raw, read);
-  return user;
+export function assertMayPutMoneyIn(uid: string, raw: CallableRequest<unknown>, now: number, state?: GamblingState): Promise<Partial<UserDoc>> {
+  return assertAllowed(uid, raw, state, (user) => moneyInRefusal(user, now));
 }
 
 /**
@@ -72,16 +76,6 @@ export async function assertMayPutMoneyIn(
  * everything assertMayPutMoneyIn checks. Bet and match limits stay with the wager path, which knows the stake
  * (functions/src/wagers/placeWager.ts); pass `state` when it has been read already.
  */
-export async function assertMayWager(
-  uid: string,
-  raw: CallableRequest<unknown>,
-  now: number,
-  state?: GamblingState,
-): Promise<Partial<UserDoc>> {
-  const read = state ?? (await readGamblingState(uid)).state;
-  const user = existing(read.user);
-  const refusal = wagerRefusal(user, read.flags, now);
-  if (refusal) throw refusalError(refusal);
-  await assertRegionAllowed(raw, read);
-  return user;
+export function assertMayWager(uid: string, raw: CallableRequest<unknown>, now: number, state?: GamblingState): Promise<Partial<UserDoc>> {
+  return assertAllowed(uid, raw, state, (user, read) => wagerRefusal(user, read.flags, now));
 }

@@ -1,12 +1,12 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import type { FieldValue } from 'firebase-admin/firestore';
 import type { CallableRequest as FirebaseCallableRequest } from 'firebase-functions/v2/https';
 import type { CallableRequest } from '../shared/contract';
 import { defineCallable } from '../core/callable';
 import { STREAM_BET_TYPE_LABELS, type GameMode } from '../shared/games/catalogue';
-import { NO_MATCH_REFUND_MS, STREAM_BET_CAP_CENTS, STREAM_BET_CONTEXT, STREAM_REFERENCE_KIND } from '../shared/streamBets/constants';
+import { STREAM_BET_CAP_CENTS, STREAM_BET_CONTEXT, STREAM_REFERENCE_KIND } from '../shared/streamBets/constants';
 import { streamBetPaths, streamMatchKey } from '../shared/streamBets/firestorePaths';
 import { streamBetMessages } from '../shared/streamBets/messages';
-import type { BetActivityDoc, StreamBetDoc, StreamOddsDoc } from '../shared/streamBets/types';
+import type { StreamBetDoc, StreamOddsDoc } from '../shared/streamBets/types';
 import type { StreamBetResponse } from '../shared/streamBets/callables';
 import { STREAM_LIMIT_LABELS } from '../shared/wagers/messages';
 import { db } from '../core/admin';
@@ -14,6 +14,7 @@ import { recordStreamActivity } from '../streams/activity';
 import type { StoredStream } from '../streams/streamStore';
 import { placeWager } from '../wagers/placeWager';
 import { stakeValue } from '../wagers/stake';
+import { createActivityEntry, openSettlementWindow } from './placedWager';
 import { assertNotOwnStream, readStreamOdds, refused, streamWagerReads } from './streamBetRead';
 
 interface BetRead {
@@ -86,21 +87,10 @@ export function placeStreamBet(uid: string, data: CallableRequest<'createBet'>, 
         status: 'open',
         payout: 0,
         tipAmount: 0,
-        after: now,
-        refundAt: now + NO_MATCH_REFUND_MS,
-        matchKey: streamMatchKey(data.streamId, odds.id),
-        match: null,
-        sessionId: data.sessionId ?? null,
-        timestamp: FieldValue.serverTimestamp(),
-        settledAt: null,
+        ...openSettlementWindow(data.streamId, odds.id, data.sessionId ?? null, now),
       };
       tx.create(db.doc(streamBetPaths.bet(data.streamId, betId)), bet);
-      tx.create(db.doc(streamBetPaths.activityEntry(data.streamId, betId)), {
-        kind: 'bet',
-        type: data.type,
-        status: 'open',
-        timestamp: FieldValue.serverTimestamp(),
-      } satisfies BetActivityDoc<FieldValue>);
+      createActivityEntry(tx, data.streamId, betId, { kind: 'bet', type: data.type, status: 'open' });
       recordStreamActivity(tx, stream.id, 'bets', now);
       return { betId, amount, balance: stake.cash, credits: stake.credits, multiplier, balanceAfter: placed.ledger.account.balance };
     },

@@ -1,18 +1,19 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import type { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
 import { PAYPAL_CLIENT_SECRET } from '../clients/paypal';
 import { defineCallable } from '../core/callable';
-import { NO_MATCH_REFUND_MS, STREAM_REFERENCE_KIND } from '../shared/streamBets/constants';
+import { STREAM_REFERENCE_KIND } from '../shared/streamBets/constants';
 import { parlayIdFor, parlayPaypalCustomId, streamBetPaths, streamMatchKey } from '../shared/streamBets/firestorePaths';
 import { streamBetMessages } from '../shared/streamBets/messages';
-import type { BetActivityDoc, ParlayDoc, StreamOddsDoc } from '../shared/streamBets/types';
+import type { ParlayDoc, StreamOddsDoc } from '../shared/streamBets/types';
 import { STREAM_LIMIT_LABELS } from '../shared/wagers/messages';
 import { recordStreamActivity } from '../streams/activity';
 import { streamOf, streamRef, type StoredStream } from '../streams/streamStore';
 import { payByPaypal } from '../wagers/payByPaypal';
 import { placeWager } from '../wagers/placeWager';
 import { stakeValue } from '../wagers/stake';
+import { createActivityEntry, openSettlementWindow } from './placedWager';
 import { assertNotOwnStream, readStreamOdds, refused, streamWagerReads } from './streamBetRead';
 
 export const parlayWagerId = (streamId: string, parlayId: string) => `parlay_${streamId}_${parlayId}`;
@@ -34,15 +35,7 @@ export const createParlay = defineCallable('createParlay', { secrets: [PAYPAL_CL
   const amount = stakeValue(stake);
   const parlayId = parlayIdFor(uid, data.requestId);
   if (data.orderId) {
-    await payByPaypal({
-      uid,
-      orderId: data.orderId,
-      amount: data.basePrice,
-      customId: parlayPaypalCustomId(uid, data.streamId, parlayId),
-      requestId: data.requestId,
-      sessionId: data.sessionId ?? null,
-      raw,
-    });
+    await payByPaypal(uid, data.orderId, data, parlayPaypalCustomId(uid, data.streamId, parlayId), raw);
   }
 
   return placeWager<{ stream: StoredStream; odds: StreamOddsDoc }, { parlayId: string; amount: number; killsTarget: number; balanceAfter: number }>({
@@ -82,21 +75,10 @@ export const createParlay = defineCallable('createParlay', { secrets: [PAYPAL_CL
         kills: { target: odds.killsTarget },
         status: 'active',
         payout: 0,
-        after: now,
-        refundAt: now + NO_MATCH_REFUND_MS,
-        matchKey: streamMatchKey(data.streamId, odds.id),
-        match: null,
-        sessionId: data.sessionId ?? null,
-        timestamp: FieldValue.serverTimestamp(),
-        settledAt: null,
+        ...openSettlementWindow(data.streamId, odds.id, data.sessionId ?? null, now),
       };
       tx.create(db.doc(streamBetPaths.parlay(data.streamId, parlayId)), parlay);
-      tx.create(db.doc(streamBetPaths.activityEntry(data.streamId, parlayId)), {
-        kind: 'parlay',
-        type: 'kills_win',
-        status: 'active',
-        timestamp: FieldValue.serverTimestamp(),
-      } satisfies BetActivityDoc<FieldValue>);
+      createActivityEntry(tx, data.streamId, parlayId, { kind: 'parlay', type: 'kills_win', status: 'active' });
       recordStreamActivity(tx, data.streamId, 'parlays', now);
       return { parlayId, amount, killsTarget: odds.killsTarget, balanceAfter: placed.ledger.account.balance };
     },

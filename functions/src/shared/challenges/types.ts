@@ -55,22 +55,27 @@ export interface ChallengeVoteDoc<T = Timestamp> {
   timestamp: T;
 }
 
-/** .../contributions/{id}: one stake in the pot, with who paid it; its payer and admins read it. */
-export interface ContributionDoc<T = Timestamp> {
+/** One payment held in a pot: a challenge's contribution, or an event's entry or Add Money. Its payer and admins read it. */
+export interface PotPaymentDoc<T = Timestamp> {
   id: string;
   userId: string;
   /** The wager id its ledger keys derive from. */
   wagerId: string;
   cash: number;
   credits: number;
-  /** cash + credits x $5. */
+  /** cash + credits x $5: what it added to the pot. */
   value: number;
+  /** True for money added to an open pot (a double-down, Add Money). */
   isDoubleDown: boolean;
-  anonymous: boolean;
-  name: string;
   status: 'held' | 'paid' | 'refunded';
   sessionId: string | null;
   timestamp: T;
+}
+
+/** .../contributions/{id}: one stake in the challenge's pot, with the name it shows under. */
+export interface ContributionDoc<T = Timestamp> extends PotPaymentDoc<T> {
+  anonymous: boolean;
+  name: string;
 }
 
 /** A preset challenge (getStaticChallenges). */

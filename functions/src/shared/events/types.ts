@@ -1,3 +1,4 @@
+import type { PotPaymentDoc } from '../challenges/types';
 import type { Timestamp } from '../core/timestamp';
 import type { EventBasis, EventKind, EventStatus, EventType } from './constants';
 
@@ -49,21 +50,8 @@ export interface EventDoc<T = Timestamp> {
 }
 
 /**
- * events/{eventId}/entries/{entryId}: money paid into the pot, an entry or a double-down (Add Money); its payer and
- * admins read it. Both are refunded when the event is deleted or cancelled and paid in to the house once it completes.
+ * events/{eventId}/entries/{entryId}: money paid into the pot, an entry or a double-down (Add Money; only these stake
+ * credits, entries are paid in cash); its payer and admins read it. Both are refunded when the event is deleted or
+ * cancelled and paid in to the house once it completes.
  */
-export interface EventEntryDoc<T = Timestamp> {
-  id: string;
-  userId: string;
-  wagerId: string;
-  cash: number;
-  /** Credits staked (double-downs only; entries are paid in cash). */
-  credits: number;
-  /** cash + credits x $5: what it added to the pot. */
-  value: number;
-  /** True for Add Money, false for an entry. */
-  isDoubleDown: boolean;
-  status: 'held' | 'paid' | 'refunded';
-  sessionId: string | null;
-  timestamp: T;
-}
+export type EventEntryDoc<T = Timestamp> = PotPaymentDoc<T>;

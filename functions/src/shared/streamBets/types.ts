@@ -79,8 +79,24 @@ export interface DecidingMatch {
   won: boolean;
 }
 
+/** How a bet or a parlay is settled: by the first match after `after`, or refunded at `refundAt`; then corrected. */
+export interface SettlementWindow<T = Timestamp> {
+  /** The deciding match is the first competitive match that starts after this (ms): placement, or an admin reset. */
+  after: number;
+  /** Refunded if no match has decided it by then (ms). */
+  refundAt: number;
+  matchKey: string;
+  match: DecidingMatch | null;
+  sessionId: string | null;
+  timestamp: T;
+  settledAt: T | null;
+  /** How many times an admin corrected the settlement; each correction's ledger keys carry its number. */
+  corrections?: number;
+  correctedAt?: T | null;
+}
+
 /** streams/{streamId}/bets/{betId}: the bettor and admins read it; anyone once settled (DECISIONS.md "Who sees a bet"). */
-export interface StreamBetDoc<T = Timestamp> {
+export interface StreamBetDoc<T = Timestamp> extends SettlementWindow<T> {
   id: string;
   streamId: string;
   userId: string;
@@ -100,22 +116,10 @@ export interface StreamBetDoc<T = Timestamp> {
   /** Paid to the bettor, and tipped to the streamer, in cents (0 until won). */
   payout: number;
   tipAmount: number;
-  /** The deciding match is the first competitive match that starts after this (ms): placement, or an admin reset. */
-  after: number;
-  /** Refunded if no match has decided it by then (ms). */
-  refundAt: number;
-  matchKey: string;
-  match: DecidingMatch | null;
-  sessionId: string | null;
-  timestamp: T;
-  settledAt: T | null;
-  /** How many times an admin corrected the settlement; each correction's ledger keys carry its number. */
-  corrections?: number;
-  correctedAt?: T | null;
 }
 
 /** streams/{streamId}/parlays/{id}: a Kills + Win challenge; read like a bet. */
-export interface ParlayDoc<T = Timestamp> {
+export interface ParlayDoc<T = Timestamp> extends SettlementWindow<T> {
   id: string;
   streamId: string;
   userId: string;
@@ -133,16 +137,6 @@ export interface ParlayDoc<T = Timestamp> {
   status: ParlayStatus;
   /** Paid to the streamer when settled (150% or 80% of `amount`). */
   payout: number;
-  after: number;
-  refundAt: number;
-  matchKey: string;
-  match: DecidingMatch | null;
-  sessionId: string | null;
-  timestamp: T;
-  settledAt: T | null;
-  /** How many times an admin corrected the settlement; each correction's ledger keys carry its number. */
-  corrections?: number;
-  correctedAt?: T | null;
 }
 
 /** streams/{streamId}/betActivity/{id}: that a bet or parlay exists, its type and status; public, no who or how much. */
