@@ -1,7 +1,10 @@
+import type { Locator, Page } from '@playwright/test';
 import { adminDb } from '../../support/admin';
 import { newClient } from '../../support/client';
 import { seedStreamWithHistory } from '../../support/streamerWithHistory';
 import { createAccount } from './accounts';
+import { saveShot } from './shots';
+import { DESKTOP, PHONE } from './streams';
 import { verifyIdentity } from './walletData';
 import { corePaths } from '../../../functions/src/shared/core/firestorePaths';
 import { remoteConfigPaths } from '../../../functions/src/shared/remoteConfig/firestorePaths';
@@ -11,7 +14,20 @@ import { streamPaths } from '../../../functions/src/shared/streams/firestorePath
 
 export { playMatch } from '../../support/streamerWithHistory';
 
-export const enableBetting = () => adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: true }, { merge: true });
+/** Turns stream betting on, with any other feature `flags` the test needs. */
+export const enableBetting = (flags: Record<string, boolean> = {}) =>
+  adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: true, ...flags }, { merge: true });
+
+/** Saves the screen at desktop and phone sizes into `streambets-<name>-desktop|phone`, with `focus` in view. */
+export async function shotStreamBets(page: Page, name: string, focus?: Locator) {
+  await page.setViewportSize(DESKTOP);
+  await focus?.scrollIntoViewIfNeeded();
+  await saveShot(page, `streambets-${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await focus?.scrollIntoViewIfNeeded();
+  await saveShot(page, `streambets-${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+}
 
 /** A live streamer with a connected Riot account and `matches` completed competitive matches in the sandbox. */
 export async function liveStreamerWithHistory(username: string, matches = 100) {
