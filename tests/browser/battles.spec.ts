@@ -1,55 +1,26 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
 import { createAccount, PASSWORD } from './support/accounts';
+import { scheduledBattle } from './support/battles';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { saveShot } from './support/shots';
 import { verifyIdentity } from './support/walletData';
-import { battlePaths, oddsSnapshotId } from '../../functions/src/shared/battles/firestorePaths';
+import { battlePaths } from '../../functions/src/shared/battles/firestorePaths';
 import { battleMessages, formatBattleMessage } from '../../functions/src/shared/battles/messages';
-import type { BattleDoc } from '../../functions/src/shared/battles/types';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
 
 /** A scheduled player battle between two streamers, as saveBattle writes it, open for betting. */
 async function openBattle(): Promise<{ id: string; challenger: string; opponent: string }> {
-  const [a, b] = [await createAccount({ roles: ['streamer'], username: 'nova_strike' }), await createAccount({ roles: ['streamer'], username: 'blaze_runner' })];
-  const id = 'nova-strike-vs-blaze-runner-demo01';
-  const now = Timestamp.now();
-  const side = (uid: string, name: string, role: 'challenger' | 'opponent') => ({
-    id: uid,
-    name,
-    type: 'player' as const,
-    role,
-    avatar: null,
-    startingOdds: 2,
-    players: { [uid]: { id: uid, name, role: 'captain' as const } },
-  });
-  const odds = { [a.uid]: { value: 1.9 }, [b.uid]: { value: 1.9 } };
-  const battle: BattleDoc<Timestamp> = {
-    id,
-    slug: id,
-    type: 'player',
-    series: 3,
-    scheduledAt: Timestamp.fromMillis(Date.now() + 2 * 3_600_000),
-    status: 'scheduled',
+  const battle = await scheduledBattle('nova-strike-vs-blaze-runner-demo01', {
+    names: ['nova_strike', 'blaze_runner'],
     game: { type: 'valorant', mode: 'competitive' },
-    competitors: [side(a.uid, 'nova_strike', 'challenger'), side(b.uid, 'blaze_runner', 'opponent')],
-    playerIds: [a.uid, b.uid],
+    hoursAhead: 2,
     useReserve: false,
-    editorIds: [],
-    lastEditedBy: 'seed',
-    createdAt: now,
-    updatedAt: now,
-    winnerId: null,
-    results: { [a.uid]: { wins: 0, losses: 0 }, [b.uid]: { wins: 0, losses: 0 } },
-    odds: { competitors: odds, updatedAt: now },
-    chest: { target: 25_000, total: 0, count: 0, stakes: {} },
-    reviewEndsAt: null,
-    closed: false,
-  };
-  await adminDb.doc(battlePaths.battle(id)).set(battle);
-  await adminDb.doc(battlePaths.oddsSnapshot(id, oddsSnapshotId(0))).set({ competitors: odds, betCount: 0, createdAt: now });
-  return { id, challenger: a.uid, opponent: b.uid };
+    editor: null,
+    target: 25_000,
+    odds: (competitors) => Object.fromEntries(competitors.map((side) => [side.id, { value: 1.9 }])),
+  });
+  return { id: battle.id, challenger: battle.competitors[0]!.id, opponent: battle.competitors[1]!.id };
 }
 
 async function bettor(): Promise<{ uid: string; email: string }> {

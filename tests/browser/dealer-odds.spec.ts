@@ -1,10 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { createAccount, PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { signedInElsewhere } from './support/secondContext';
-import { saveShot } from './support/shots';
-import { DESKTOP, PHONE } from './support/streams';
-import { enableBetting, liveStreamerWithHistory, verifiedBettor } from './support/streamBets';
+import { enableBetting, liveStreamerWithHistory, shotStreamBets, verifiedBettor } from './support/streamBets';
 import { DEALER_DESCRIPTIONS, STREAM_BET_TYPE_LABELS } from '../../functions/src/shared/games/catalogue';
 import { formatStreamBetMessage, streamBetMessages } from '../../functions/src/shared/streamBets/messages';
 
@@ -25,17 +22,6 @@ const MULTIPLIERS = {
 test.beforeEach(async () => {
   await enableBetting();
 });
-
-/** Saves `streambets-<name>-desktop` and `-phone`, with `focus` in view. */
-async function shotBoth(page: Page, name: string, focus?: Locator) {
-  await page.setViewportSize(DESKTOP);
-  await focus?.scrollIntoViewIfNeeded();
-  await saveShot(page, `streambets-${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await focus?.scrollIntoViewIfNeeded();
-  await saveShot(page, `streambets-${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 test('an admin sets Counter-Strike odds on a live streamer’s page, a viewer bets on it, and the admin’s Won reaches the viewer’s balance live', async ({ page, browser }, testInfo) => {
   // Too few Valorant matches to price: Counter-Strike, at the admin's odds, is the only game on offer.
@@ -63,7 +49,7 @@ test('an admin sets Counter-Strike odds on a live streamer’s page, a viewer be
   await expect(dialog.getByText('Multiplier must be between 1.10 and 10.00')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Match Win', exact: true }).fill(MULTIPLIERS.match_win);
   await expect(dialog.getByText('18 to 35 kills')).toBeVisible();
-  await shotBoth(page, 'set-odds');
+  await shotStreamBets(page, 'set-odds');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Odds set for Counter-Strike')).toBeVisible(FIRST_CALL);
   await expect(dialog).toBeHidden();
@@ -80,7 +66,7 @@ test('an admin sets Counter-Strike odds on a live streamer’s page, a viewer be
   await expect(bet.getByTestId('multiplier-kills')).toHaveText('1.90x');
   await bet.getByLabel('Wager').fill('20');
   await expect(bet.getByTestId('bet-payout')).toHaveText('$38.00');
-  await shotBoth(viewerPage, 'dealer-bet-dialog');
+  await shotStreamBets(viewerPage, 'dealer-bet-dialog');
   await bet.getByRole('button', { name: 'Continue' }).click();
   const confirm = viewerPage.getByRole('dialog', { name: streamBetMessages.placeBetTitle });
   await expect(confirm.getByText(/Counter-Strike bet on .* next Premier match/)).toBeVisible();

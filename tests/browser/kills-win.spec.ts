@@ -1,29 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
 import { PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
-import { saveShot } from './support/shots';
-import { DESKTOP, PHONE } from './support/streams';
-import { currentValorantOdds, enableBetting, liveStreamerWithHistory, playMatch, verifiedBettor } from './support/streamBets';
-import { adminDb } from '../support/admin';
+import { currentValorantOdds, enableBetting, liveStreamerWithHistory, playMatch, shotStreamBets, verifiedBettor } from './support/streamBets';
 import { SCHEDULED_JOBS } from '../../functions/src/scheduledJobs';
-import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
 import { formatStreamBetMessage } from '../../functions/src/shared/streamBets/messages';
 
 test.beforeEach(async () => {
-  await enableBetting();
-  await adminDb.doc(remoteConfigPaths.config('flags')).set({ paypal: true }, { merge: true });
+  await enableBetting({ paypal: true });
 });
-
-/** Saves the screen at desktop and phone sizes into `streambets-<name>-desktop|phone`, with `focus` in view. */
-async function shotBoth(page: Page, name: string, focus?: Locator) {
-  await page.setViewportSize(DESKTOP);
-  await focus?.scrollIntoViewIfNeeded();
-  await saveShot(page, `streambets-${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await focus?.scrollIntoViewIfNeeded();
-  await saveShot(page, `streambets-${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 test('a supporter adds a Kills + Win from the balance; the match is played and settled, and the outcome reaches the page and notifications live', async ({ page }) => {
   const star = await liveStreamerWithHistory('nova_clutch');
@@ -43,7 +26,7 @@ test('a supporter adds a Kills + Win from the balance; the match is played and s
   await expect(paypal).toBeDisabled();
   await form.getByLabel('Amount').fill('20');
   await expect(paypal).toBeEnabled();
-  await shotBoth(page, 'kills-win-form-paypal');
+  await shotStreamBets(page, 'kills-win-form-paypal');
 
   await form.getByRole('button', { name: 'Add Kills + Win Challenge' }).click();
   await expect(page.getByText(formatStreamBetMessage.parlayAdded(2_000))).toBeVisible();
@@ -57,7 +40,7 @@ test('a supporter adds a Kills + Win from the balance; the match is played and s
   await expect(own).toContainText('completed');
   await expect(own).toContainText(`${odds.killsTarget + 2} kills, 7 deaths, won`);
   await expect(page.getByTestId('account-balance')).toHaveText('$80.00');
-  await shotBoth(page, 'kills-win-settled', own);
+  await shotStreamBets(page, 'kills-win-settled', own);
 
   await page.getByRole('link', { name: 'Notifications, 1 unread' }).click();
   await expect(page.getByTestId('notification').first()).toContainText(`${star.username} completed your challenge`);

@@ -1,16 +1,17 @@
 import dayjs from 'dayjs';
-import { Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { adminDb } from '../support/admin';
 import { createAccount, PASSWORD } from './support/accounts';
+import { scheduledBattle } from './support/battles';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { saveShot } from './support/shots';
 import { verifyIdentity } from './support/walletData';
 import { placeBattleBet } from '../../functions/src/battles/createBattleBet';
 import { oddsFor } from '../../functions/src/battles/publishOdds';
-import { battlePaths, oddsSnapshotId } from '../../functions/src/shared/battles/firestorePaths';
+import { battlePaths } from '../../functions/src/shared/battles/firestorePaths';
 import { battleMessages, formatBattleMessage } from '../../functions/src/shared/battles/messages';
-import type { BattleDoc, Competitor } from '../../functions/src/shared/battles/types';
+import type { BattleDoc } from '../../functions/src/shared/battles/types';
 import { formatBattleTime } from '../../web/src/features/battles/dateRanges';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
@@ -19,38 +20,16 @@ import { SCHEDULED_JOBS } from '../../functions/src/scheduledJobs';
 const RAW = { data: {}, rawRequest: { ip: '127.0.0.1', headers: {} } } as unknown as CallableRequest<unknown>;
 
 /** A scheduled player battle as saveBattle writes it, edited by `editor`. */
-async function battle(id: string, names: [string, string], editor: string, target = 25_000): Promise<BattleDoc<Timestamp>> {
-  const [a, b] = [await createAccount({ roles: ['streamer'], username: names[0] }), await createAccount({ roles: ['streamer'], username: names[1] })];
-  const side = (uid: string, name: string, role: Competitor['role']): Competitor => ({ id: uid, name, type: 'player', role, avatar: null, startingOdds: 2, players: { [uid]: { id: uid, name, role: 'captain' } } });
-  const competitors = [side(a.uid, names[0], 'challenger'), side(b.uid, names[1], 'opponent')];
-  const chest = { target, total: 0, count: 0, stakes: {} };
-  const odds = oddsFor({ competitors, chest }, {}, 0.05);
-  const now = Timestamp.now();
-  const doc: BattleDoc<Timestamp> = {
-    id,
-    slug: id,
-    type: 'player',
-    series: 3,
-    scheduledAt: Timestamp.fromMillis(Date.now() + 5 * 3_600_000),
-    status: 'scheduled',
+function battle(id: string, names: [string, string], editor: string, target = 25_000): Promise<BattleDoc<Timestamp>> {
+  return scheduledBattle(id, {
+    names,
     game: { type: 'cod', mode: 'multiplayer' },
-    competitors,
-    playerIds: [a.uid, b.uid],
+    hoursAhead: 5,
     useReserve: true,
-    editorIds: [editor],
-    lastEditedBy: editor,
-    createdAt: now,
-    updatedAt: now,
-    winnerId: null,
-    results: { [a.uid]: { wins: 0, losses: 0 }, [b.uid]: { wins: 0, losses: 0 } },
-    odds: { competitors: odds, updatedAt: now },
-    chest,
-    reviewEndsAt: null,
-    closed: false,
-  };
-  await adminDb.doc(battlePaths.battle(id)).set(doc);
-  await adminDb.doc(battlePaths.oddsSnapshot(id, oddsSnapshotId(0))).set({ competitors: odds, betCount: 0, createdAt: now });
-  return doc;
+    editor,
+    target,
+    odds: (competitors, chest) => oddsFor({ competitors, chest }, {}, 0.05),
+  });
 }
 
 async function bettorWithBet(on: BattleDoc<Timestamp>, side: number, cash: number): Promise<string> {

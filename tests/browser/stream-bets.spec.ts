@@ -1,9 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
-import { saveShot } from './support/shots';
-import { DESKTOP, PHONE } from './support/streams';
-import { currentValorantOdds, enableBetting, liveStreamerWithHistory, playMatch, refreshOdds, verifiedBettor } from './support/streamBets';
+import { currentValorantOdds, enableBetting, liveStreamerWithHistory, playMatch, refreshOdds, shotStreamBets, verifiedBettor } from './support/streamBets';
 import { SCHEDULED_JOBS } from '../../functions/src/scheduledJobs';
 import { formatCents } from '../../functions/src/shared/core/money';
 import { formatStreamBetMessage, streamBetMessages } from '../../functions/src/shared/streamBets/messages';
@@ -12,17 +10,6 @@ import { wonBetMoney } from '../../functions/src/shared/streamBets/pricing';
 test.beforeEach(async () => {
   await enableBetting();
 });
-
-/** Saves the screen at desktop and phone sizes into `streambets-<name>-desktop|phone`, with `focus` in view. */
-async function shotBoth(page: Page, name: string, focus?: Locator) {
-  await page.setViewportSize(DESKTOP);
-  await focus?.scrollIntoViewIfNeeded();
-  await saveShot(page, `streambets-${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await focus?.scrollIntoViewIfNeeded();
-  await saveShot(page, `streambets-${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 async function openBetDialog(page: Page, username: string) {
   await page.goto(`/${username}`);
@@ -53,12 +40,12 @@ test('a verified viewer bets on a live streamer’s kills; the match is played a
   await dialog.getByRole('button', { name: '10%' }).click();
   const money = wonBetMoney({ cash: 2_000, credits: 0 }, odds.multipliers.kills!, 10);
   await expect(dialog.getByTestId('bet-payout')).toHaveText(formatCents(money.payout));
-  await shotBoth(page, 'dialog');
+  await shotStreamBets(page, 'dialog');
 
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const confirm = page.getByRole('dialog', { name: streamBetMessages.placeBetTitle });
   await expect(confirm.getByText(streamBetMessages.broadcastDelay)).toBeVisible();
-  await shotBoth(page, 'confirm');
+  await shotStreamBets(page, 'confirm');
   await confirm.getByRole('button', { name: streamBetMessages.placeBetTitle }).click();
   await expect(page.getByText(formatStreamBetMessage.betPlaced(2_000))).toBeVisible();
   await expect(page.getByTestId('account-balance')).toHaveText('$80.00');
@@ -75,7 +62,7 @@ test('a verified viewer bets on a live streamer’s kills; the match is played a
   await expect(bet.getByTestId('bet-match')).toContainText(`${odds.killsTarget + 4} kills, 9 deaths, won`);
   await expect(page.getByTestId('account-balance')).toHaveText(formatCents(8_000 + money.payout));
   await expect(bell).toHaveText('2');
-  await shotBoth(page, 'settled-bet', bet);
+  await shotStreamBets(page, 'settled-bet', bet);
 });
 
 test('odds that change between opening and placing are refused with the spec’s message and reloaded; Kills + Win is added', async ({ page }) => {
@@ -112,7 +99,7 @@ test('odds that change between opening and placing are refused with the spec’s
   const form = page.getByRole('dialog', { name: 'Kills + Win Challenge' });
   await expect(form.getByTestId('kills-target')).toHaveText(String(after.killsTarget));
   await form.getByLabel('Amount').fill('15');
-  await shotBoth(page, 'kills-win');
+  await shotStreamBets(page, 'kills-win');
   await form.getByRole('button', { name: 'Add Kills + Win Challenge' }).click();
   await expect(page.getByText(formatStreamBetMessage.parlayAdded(1_500))).toBeVisible();
   await expect(page.getByTestId('account-balance')).toHaveText('$75.00');

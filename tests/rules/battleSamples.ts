@@ -1,5 +1,5 @@
 /** Battle, game, odds, bet, chest and team documents as the battle callables write them, for the rules tests. */
-import { NOTHING, READ_ONLY, timestampAt, type DocumentData, type UnownedMatrix } from './support';
+import { READ_ONLY, timestampAt, type DocumentData, type UnownedMatrix } from './support';
 
 const at = (iso: string) => timestampAt(Date.parse(iso));
 
@@ -11,15 +11,6 @@ export const PUBLIC_READ: UnownedMatrix = {
   organizer: READ_ONLY,
   admin: READ_ONLY,
   superAdmin: READ_ONLY,
-};
-
-export const SERVER_ONLY: UnownedMatrix = {
-  visitor: NOTHING,
-  other: NOTHING,
-  streamer: NOTHING,
-  organizer: NOTHING,
-  admin: NOTHING,
-  superAdmin: NOTHING,
 };
 
 const competitor = (id: string, role: string) => ({

@@ -1,6 +1,5 @@
 import { describe, it } from 'vitest';
-import { DENY, describeFirestoreMatrix, expectOutcome, useRulesEnvironment } from './support';
-import { SERVER_ONLY } from './battleSamples';
+import { DENY, describeFirestoreMatrix, expectOutcome, SERVER_ONLY, useRulesEnvironment } from './support';
 import { BATTLE_COLLECTIONS, battlePaths } from '../../functions/src/shared/battles/firestorePaths';
 
 const harness = useRulesEnvironment();

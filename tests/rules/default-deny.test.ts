@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { NOTHING, describeFirestoreMatrix, useRulesEnvironment } from './support';
+import { describeFirestoreMatrix, SERVER_ONLY, SERVER_ONLY_OWNED, useRulesEnvironment, type FirestoreTarget } from './support';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { REMOTE_CONFIG_COLLECTIONS } from '../../functions/src/shared/remoteConfig/firestorePaths';
 
@@ -7,66 +7,40 @@ const harness = useRulesEnvironment();
 
 const anything = () => ({ value: 1 });
 
+/** A path no rule opens, holding and written with any document. */
+function unmatched(path: string, doc: FirestoreTarget['doc'], collection: FirestoreTarget['collection']): FirestoreTarget {
+  return { label: `${path} (no rule)`, doc, collection, existing: anything, created: anything, updated: () => ({ value: 2 }) };
+}
+
 // Paths no rule opens fall through to the catch-all deny, for every role.
 describe('unmatched paths are closed', () => {
   describeFirestoreMatrix(
     harness,
-    {
-      label: 'unmatched/{id} (no rule)',
-      doc: (_ownerUid, id) => `unmatched/${id}`,
-      collection: () => 'unmatched',
-      existing: anything,
-      created: anything,
-      updated: () => ({ value: 2 }),
-    },
-    {
-      visitor: NOTHING,
-      other: NOTHING,
-      streamer: NOTHING,
-      organizer: NOTHING,
-      admin: NOTHING,
-      superAdmin: NOTHING,
-    },
+    unmatched(
+      'unmatched/{id}',
+      (_ownerUid, id) => `unmatched/${id}`,
+      () => 'unmatched',
+    ),
+    SERVER_ONLY,
   );
 
   describeFirestoreMatrix(
     harness,
-    {
-      label: 'users/{uid}/private/{id} (no rule)',
-      doc: (ownerUid, id) => `${corePaths.user(ownerUid)}/private/${id}`,
-      collection: (ownerUid) => `${corePaths.user(ownerUid)}/private`,
-      existing: anything,
-      created: anything,
-      updated: () => ({ value: 2 }),
-    },
-    {
-      visitor: NOTHING,
-      other: NOTHING,
-      owner: NOTHING,
-      streamer: NOTHING,
-      organizer: NOTHING,
-      admin: NOTHING,
-      superAdmin: NOTHING,
-    },
+    unmatched(
+      'users/{uid}/private/{id}',
+      (ownerUid, id) => `${corePaths.user(ownerUid)}/private/${id}`,
+      (ownerUid) => `${corePaths.user(ownerUid)}/private`,
+    ),
+    SERVER_ONLY_OWNED,
   );
 
   describeFirestoreMatrix(
     harness,
-    {
-      label: 'config/{doc}/history/{id} (no rule)',
-      doc: (_ownerUid, id) => `${REMOTE_CONFIG_COLLECTIONS.config}/flags/history/${id}`,
-      collection: () => `${REMOTE_CONFIG_COLLECTIONS.config}/flags/history`,
-      existing: anything,
-      created: anything,
-      updated: () => ({ value: 2 }),
-    },
-    {
-      visitor: NOTHING,
-      other: NOTHING,
-      streamer: NOTHING,
-      organizer: NOTHING,
-      admin: NOTHING,
-      superAdmin: NOTHING,
-    },
+    unmatched(
+      'config/{doc}/history/{id}',
+      (_ownerUid, id) => `${REMOTE_CONFIG_COLLECTIONS.config}/flags/history/${id}`,
+      () => `${REMOTE_CONFIG_COLLECTIONS.config}/flags/history`,
+    ),
+    SERVER_ONLY,
   );
 });

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { NOTHING, describeFirestoreMatrix, useRulesEnvironment } from './support';
+import { describeFirestoreMatrix, SERVER_ONLY, useRulesEnvironment } from './support';
 import { STREAM_COLLECTIONS, streamPaths } from '../../functions/src/shared/streams/firestorePaths';
 
 const harness = useRulesEnvironment();
@@ -17,13 +17,6 @@ describe('eventSubMessages/{id} matrix', () => {
       created: () => ({ type: 'notification', status: 'handled' }),
       updated: () => ({ status: 'processing' }),
     },
-    {
-      visitor: NOTHING,
-      other: NOTHING,
-      streamer: NOTHING,
-      organizer: NOTHING,
-      admin: NOTHING,
-      superAdmin: NOTHING,
-    },
+    SERVER_ONLY,
   );
 });

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { DENY, NOTHING, describeFirestoreMatrix, expectOutcome, timestampAt, useRulesEnvironment } from './support';
+import { DENY, describeFirestoreMatrix, expectOutcome, SERVER_ONLY_OWNED, timestampAt, useRulesEnvironment } from './support';
 import { ledgerPaths } from '../../functions/src/shared/ledger/firestorePaths';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 
@@ -20,15 +20,7 @@ describe('users/{uid}/locks/money matrix', () => {
       created: lease,
       updated: () => ({ expiresAt: timestampAt(Date.parse('2099-01-01T00:00:00Z')) }),
     },
-    {
-      visitor: NOTHING,
-      other: NOTHING,
-      owner: NOTHING,
-      streamer: NOTHING,
-      organizer: NOTHING,
-      admin: NOTHING,
-      superAdmin: NOTHING,
-    },
+    SERVER_ONLY_OWNED,
   );
 });
 

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { ACTORS, NOTHING, describeFirestoreMatrix, serverTimestamp, timestampAt, useRulesEnvironment } from './support';
+import { ACTORS, describeFirestoreMatrix, SERVER_ONLY_OWNED, serverTimestamp, timestampAt, useRulesEnvironment } from './support';
 import { STREAM_COLLECTIONS, streamPaths } from '../../functions/src/shared/streams/firestorePaths';
 
 const harness = useRulesEnvironment();
@@ -17,14 +17,6 @@ describe('riotAccounts/{puuid} matrix', () => {
       created: () => ({ uid: ACTORS.other.uid, connectedAt: serverTimestamp() }),
       updated: () => ({ uid: ACTORS.other.uid }),
     },
-    {
-      visitor: NOTHING,
-      other: NOTHING,
-      owner: NOTHING,
-      streamer: NOTHING,
-      organizer: NOTHING,
-      admin: NOTHING,
-      superAdmin: NOTHING,
-    },
+    SERVER_ONLY_OWNED,
   );
 });

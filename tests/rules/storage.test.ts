@@ -7,8 +7,8 @@ import {
   describeMatrix,
   EVERYTHING,
   expectOutcome,
-  NOTHING,
   READ_ONLY,
+  SERVER_ONLY,
   useRulesEnvironment,
   type OwnedMatrix,
   type RoleName,
@@ -146,14 +146,7 @@ describe('storage matrices', () => {
       file: (_ownerUid, id) => `misc/${id}/file.png`,
       folder: (_ownerUid, id) => `misc/${id}`,
     },
-    {
-      visitor: NOTHING,
-      other: NOTHING,
-      streamer: NOTHING,
-      organizer: NOTHING,
-      admin: NOTHING,
-      superAdmin: NOTHING,
-    },
+    SERVER_ONLY,
   );
 });
 

@@ -6,6 +6,18 @@ export const STREAM_ID = ACTORS.streamer.uid;
 const at = timestampAt(Date.parse('2026-06-01T18:00:00Z'));
 const lines = { killsTarget: 15, kdTarget: 1.2, ranges: { below: { low: 0, high: 15 }, above: { low: 15, high: 30 }, above2x: { low: 30, high: 45 }, max: { low: 45, high: null } } };
 
+/** What a bet and a Kills + Win placed on the next match hold until it is settled. */
+const unsettled = {
+  payout: 0,
+  after: 0,
+  refundAt: 0,
+  matchKey: `stream_${STREAM_ID}_valorant_abc`,
+  match: null,
+  sessionId: null,
+  timestamp: at,
+  settledAt: null,
+};
+
 export function sampleStreamBet(userId: string, overrides: DocumentData = {}): DocumentData {
   return {
     id: `${userId}_bet`,
@@ -22,15 +34,8 @@ export function sampleStreamBet(userId: string, overrides: DocumentData = {}): D
     tip: 10,
     lines,
     status: 'open',
-    payout: 0,
     tipAmount: 0,
-    after: 0,
-    refundAt: 0,
-    matchKey: `stream_${STREAM_ID}_valorant_abc`,
-    match: null,
-    sessionId: null,
-    timestamp: at,
-    settledAt: null,
+    ...unsettled,
     ...overrides,
   };
 }
@@ -49,14 +54,7 @@ export function sampleParlay(userId: string, overrides: DocumentData = {}): Docu
     oddsId: 'valorant_abc',
     kills: { target: 15 },
     status: 'active',
-    payout: 0,
-    after: 0,
-    refundAt: 0,
-    matchKey: `stream_${STREAM_ID}_valorant_abc`,
-    match: null,
-    sessionId: null,
-    timestamp: at,
-    settledAt: null,
+    ...unsettled,
     ...overrides,
   };
 }

@@ -63,6 +63,19 @@ export const NOTHING = row(DENY, DENY, DENY, DENY, DENY);
 export const READ_ONLY = row(ALLOW, ALLOW, DENY, DENY, DENY);
 export const EVERYTHING = row(ALLOW, ALLOW, ALLOW, ALLOW, ALLOW);
 
+/** Server-only documents, and paths no rule opens: no role reads or writes them from a client. */
+export const SERVER_ONLY: UnownedMatrix = {
+  visitor: NOTHING,
+  other: NOTHING,
+  streamer: NOTHING,
+  organizer: NOTHING,
+  admin: NOTHING,
+  superAdmin: NOTHING,
+};
+
+/** Server-only records of a user: not even the owner reads them. */
+export const SERVER_ONLY_OWNED: OwnedMatrix = { ...SERVER_ONLY, owner: NOTHING };
+
 /** Server-written records nobody writes from a client and only admins read. */
 export const ADMINS_READ: UnownedMatrix = {
   visitor: NOTHING,

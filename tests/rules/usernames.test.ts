@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
 import {
   DENY,
-  NOTHING,
   describeFirestoreMatrix,
   expectOutcome,
+  SERVER_ONLY_OWNED,
   serverTimestamp,
   timestampAt,
   useRulesEnvironment,
@@ -30,16 +30,8 @@ describe('usernames/{name} matrix', () => {
       created: (ownerUid, id) => reservation(ownerUid, `name-${id}`),
       updated: () => ({ uid: 'someone-else' }),
     },
-    {
-      // Server only: not even the user the name is reserved for ("owner") reads it.
-      visitor: NOTHING,
-      other: NOTHING,
-      owner: NOTHING,
-      streamer: NOTHING,
-      organizer: NOTHING,
-      admin: NOTHING,
-      superAdmin: NOTHING,
-    },
+    // Server only: not even the user the name is reserved for ("owner") reads it.
+    SERVER_ONLY_OWNED,
   );
 });
 

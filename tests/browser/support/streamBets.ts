@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import type { Locator, Page } from '@playwright/test';
 import { adminDb } from '../../support/admin';
 import { newClient } from '../../support/client';
-import { sandboxPost } from '../../support/sandbox';
+import { seedStreamWithHistory } from '../../support/streamerWithHistory';
 import { createAccount } from './accounts';
+import { saveShot } from './shots';
+import { DESKTOP, PHONE } from './streams';
 import { verifyIdentity } from './walletData';
 import { corePaths } from '../../../functions/src/shared/core/firestorePaths';
 import { remoteConfigPaths } from '../../../functions/src/shared/remoteConfig/firestorePaths';
@@ -11,50 +12,27 @@ import { streamBetPaths } from '../../../functions/src/shared/streamBets/firesto
 import type { StreamOddsDoc } from '../../../functions/src/shared/streamBets/types';
 import { streamPaths } from '../../../functions/src/shared/streams/firestorePaths';
 
-export const enableBetting = () => adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: true }, { merge: true });
+export { playMatch } from '../../support/streamerWithHistory';
 
-/**
- * A live streamer with a connected Riot account and `matches` completed competitive matches in the sandbox: the
- * stream document as Stream Setup, Riot Sign-On and Twitch's stream.online webhook leave it.
- */
+/** Turns stream betting on, with any other feature `flags` the test needs. */
+export const enableBetting = (flags: Record<string, boolean> = {}) =>
+  adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: true, ...flags }, { merge: true });
+
+/** Saves the screen at desktop and phone sizes into `streambets-<name>-desktop|phone`, with `focus` in view. */
+export async function shotStreamBets(page: Page, name: string, focus?: Locator) {
+  await page.setViewportSize(DESKTOP);
+  await focus?.scrollIntoViewIfNeeded();
+  await saveShot(page, `streambets-${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await focus?.scrollIntoViewIfNeeded();
+  await saveShot(page, `streambets-${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** A live streamer with a connected Riot account and `matches` completed competitive matches in the sandbox. */
 export async function liveStreamerWithHistory(username: string, matches = 100) {
   const account = await createAccount({ roles: ['streamer'], username });
-  const puuid = `sbx-${randomUUID()}`;
-  await sandboxPost('/__sandbox/riot/history', { puuid, count: matches });
-  const now = Timestamp.now();
-  await adminDb.doc(streamPaths.stream(account.uid)).set({
-    id: account.uid,
-    userId: account.uid,
-    username: account.username,
-    search: { username: account.username.toLowerCase() },
-    type: 'twitch',
-    channel: account.username.toLowerCase(),
-    primaryColor: '#7D22FF',
-    secondaryColor: '#0CFFCA',
-    chatBotText: '',
-    chatBotEnabled: true,
-    customChallengeEnabled: true,
-    chatBot: { valorant: { enabled: false } },
-    challenges: { parlay: { enabled: true } },
-    bets: { games: { valorant: { enabled: false } } },
-    logo: null,
-    twitch: null,
-    riot: { puuid, gameName: account.username, tagLine: 'EUW', connectedAt: now, competitiveMatches: matches, matchesCheckedAt: now },
-    online: true,
-    lastOnline: now,
-    title: 'Ranked grind',
-    game: 'VALORANT',
-    viewerCount: 42,
-    thumbnailUrl: null,
-    liveSession: null,
-    liveStatusAt: null,
-    followerCount: 0,
-    activity: {},
-    heat: { bets: 0, parlays: 0, challenges: 0, total: 0, active: false },
-    createdAt: now,
-    updatedAt: now,
-  });
-  return { ...account, puuid, streamId: account.uid };
+  return { ...account, ...(await seedStreamWithHistory(account, matches)) };
 }
 
 /** A verified viewer with betting on and `cash` in their balance. */
@@ -70,10 +48,6 @@ export async function currentValorantOdds(streamId: string): Promise<StreamOddsD
   const oddsId = (await adminDb.doc(streamPaths.stream(streamId)).get()).get('currentOdds.valorant') as string;
   return (await adminDb.doc(streamBetPaths.odds(streamId, oddsId)).get()).data() as StreamOddsDoc;
 }
-
-/** Plays a completed competitive match for `puuid` in the sandbox, starting now. */
-export const playMatch = (puuid: string, result: { kills: number; deaths: number; won: boolean }) =>
-  sandboxPost<{ matchId: string }>('/__sandbox/riot/matches', { puuid, startedAt: Date.now(), lengthMs: 60_000, ...result });
 
 /** Asks for the stream's odds as any visitor's page would: a changed history makes new current odds. */
 export async function refreshOdds(streamId: string): Promise<void> {

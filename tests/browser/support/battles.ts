@@ -1,0 +1,56 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from '../../support/admin';
+import { createAccount } from './accounts';
+import { battlePaths, oddsSnapshotId } from '../../../functions/src/shared/battles/firestorePaths';
+import type { BattleDoc, Competitor } from '../../../functions/src/shared/battles/types';
+
+type Chest = BattleDoc['chest'];
+
+export interface BattleSetup {
+  /** The usernames of the two new streamers: the challenger's, then the opponent's. */
+  names: [string, string];
+  game: BattleDoc['game'];
+  hoursAhead: number;
+  useReserve: boolean;
+  /** The organizer who last saved the battle, or none when it was seeded. */
+  editor: string | null;
+  /** The chest's target, in cents. */
+  target: number;
+  /** The opening odds of each competitor. */
+  odds(competitors: Competitor[], chest: Chest): Record<string, { value: number }>;
+}
+
+/** A scheduled player battle between two new streamers as saveBattle writes it, with its opening odds snapshot. */
+export async function scheduledBattle(id: string, setup: BattleSetup): Promise<BattleDoc<Timestamp>> {
+  const [a, b] = [await createAccount({ roles: ['streamer'], username: setup.names[0] }), await createAccount({ roles: ['streamer'], username: setup.names[1] })];
+  const side = (uid: string, name: string, role: Competitor['role']): Competitor => ({ id: uid, name, type: 'player', role, avatar: null, startingOdds: 2, players: { [uid]: { id: uid, name, role: 'captain' } } });
+  const competitors = [side(a.uid, setup.names[0], 'challenger'), side(b.uid, setup.names[1], 'opponent')];
+  const chest: Chest = { target: setup.target, total: 0, count: 0, stakes: {} };
+  const odds = setup.odds(competitors, chest);
+  const now = Timestamp.now();
+  const battle: BattleDoc<Timestamp> = {
+    id,
+    slug: id,
+    type: 'player',
+    series: 3,
+    scheduledAt: Timestamp.fromMillis(Date.now() + setup.hoursAhead * 3_600_000),
+    status: 'scheduled',
+    game: setup.game,
+    competitors,
+    playerIds: [a.uid, b.uid],
+    useReserve: setup.useReserve,
+    editorIds: setup.editor ? [setup.editor] : [],
+    lastEditedBy: setup.editor ?? 'seed',
+    createdAt: now,
+    updatedAt: now,
+    winnerId: null,
+    results: { [a.uid]: { wins: 0, losses: 0 }, [b.uid]: { wins: 0, losses: 0 } },
+    odds: { competitors: odds, updatedAt: now },
+    chest,
+    reviewEndsAt: null,
+    closed: false,
+  };
+  await adminDb.doc(battlePaths.battle(id)).set(battle);
+  await adminDb.doc(battlePaths.oddsSnapshot(id, oddsSnapshotId(0))).set({ competitors: odds, betCount: 0, createdAt: now });
+  return battle;
+}
