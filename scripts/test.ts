@@ -23,6 +23,7 @@ import {
   type SuiteResult,
   type VitestJson,
 } from './lib/test-report';
+import { UNHANDLED_ERRORS_FILE_ENV, type UnhandledError } from './lib/unhandled-errors-reporter';
 
 const REPORTS = join(ROOT, '.test-reports');
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -93,10 +94,21 @@ async function checksInLanes(lanes: Step[][]): Promise<void> {
 async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   heading(`${project} tests`);
   const file = join(REPORTS, `${project}.json`);
+  const unhandledFile = join(REPORTS, `${project}-unhandled.json`);
   // A focused test (.only) would turn a whole-suite run into a partial one that still looks green.
-  const args = ['run', '--project', project, '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
-  const exitCode = await run(join(BIN, 'vitest'), args, env);
-  results.push(vitestResult(`${project} tests`, readJsonReport<VitestJson>(file), exitCode));
+  const args = [
+    'run',
+    '--project',
+    project,
+    '--allowOnly=false',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+    `--reporter=${join(ROOT, 'scripts', 'lib', 'unhandled-errors-reporter.ts')}`,
+  ];
+  const exitCode = await run(join(BIN, 'vitest'), args, { ...env, [UNHANDLED_ERRORS_FILE_ENV]: unhandledFile });
+  const unhandled = readJsonReport<UnhandledError[]>(unhandledFile) ?? [];
+  results.push(vitestResult(`${project} tests`, readJsonReport<VitestJson>(file), exitCode, ROOT, unhandled));
 }
 
 async function browser(env: NodeJS.ProcessEnv): Promise<void> {

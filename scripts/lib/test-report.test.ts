@@ -100,6 +100,21 @@ describe('vitest report', () => {
     });
   });
 
+  it('names each error caught outside tests, with the file that was running, instead of the bare exit status', () => {
+    const report = fixture<VitestJson>('vitest-unhandled-rejection');
+    const unhandled = [
+      { message: 'Error: 8 RESOURCE_EXHAUSTED: too many writes\n    at stack line', testFile: '/repo/tests/functions/a.test.ts' },
+      { message: 'TypeError: x is not a function', testFile: null },
+    ];
+    expect(vitestResult('functions tests', report, 1, '/repo', unhandled)).toMatchObject({
+      failed: 2,
+      notes: [
+        'an error outside tests while tests/functions/a.test.ts ran: Error: 8 RESOURCE_EXHAUSTED: too many writes',
+        'an error outside tests: TypeError: x is not a function',
+      ],
+    });
+  });
+
   it('adds no failure for the exit status when failed tests already explain it', () => {
     expect(vitest('failed-test', 1).notes).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import type { UnhandledError } from './unhandled-errors-reporter';
 
 /**
  * What one step of `npm test` found. Counts come from the suite's JSON report and its exit status together: a
@@ -121,11 +122,21 @@ export function suiteFailed(name: string, reason: string): SuiteResult {
 }
 
 /**
- * A vitest run, from its JSON report (null when none was written) and its exit status (0, another code, or the
- * signal that stopped it). File paths in notes are shown relative to `root`.
+ * A vitest run, from its JSON report (null when none was written), its exit status (0, another code, or the
+ * signal that stopped it) and the errors it caught outside tests. File paths in notes are shown relative to `root`.
  */
-export function vitestResult(name: string, report: VitestJson | null, exitCode: number | string, root = process.cwd()): SuiteResult {
+export function vitestResult(
+  name: string,
+  report: VitestJson | null,
+  exitCode: number | string,
+  root = process.cwd(),
+  unhandled: UnhandledError[] = [],
+): SuiteResult {
   const result = emptyResult(name);
+  for (const error of unhandled) {
+    const where = error.testFile ? ` while ${relative(root, error.testFile)} ran` : '';
+    addFailures(result, 1, `an error outside tests${where}: ${firstLine(error.message)}`);
+  }
   if (!report) {
     addFailures(result, 1, `vitest ${exitedHow(exitCode)} without writing its report`);
     return result;

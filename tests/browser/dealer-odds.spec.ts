@@ -23,7 +23,7 @@ test.beforeEach(async () => {
   await enableBetting();
 });
 
-test('an admin sets Counter-Strike odds on a live streamer’s page, a viewer bets on it, and the admin’s Won reaches the viewer’s balance live', async ({ page, browser }, testInfo) => {
+test('an admin sets Counter-Strike odds on a live streamer’s page, a viewer bets on it, the admin’s Won and its correction reach the viewer live, and so do new odds', async ({ page, browser }, testInfo) => {
   // Too few Valorant matches to price: Counter-Strike, at the admin's odds, is the only game on offer.
   const star = await liveStreamerWithHistory('cs_dealer', 5);
   const viewer = await verifiedBettor(10_000);
@@ -87,5 +87,26 @@ test('an admin sets Counter-Strike odds on a live streamer’s page, a viewer be
   await expect(viewerPage.getByTestId('account-balance')).toHaveText('$118.00');
   await expect(ownBet).toContainText('won');
   await expect(ownBet).toContainText('paid $38.00');
+
+  // A settlement made on a wrong result is corrected: the win is taken back, and the viewer sees it live.
+  const settled = panel.getByTestId('settled-bet');
+  await expect(settled).toContainText('won');
+  await settled.getByRole('button', { name: 'Correct' }).click();
+  await page.getByRole('menuitem', { name: 'Change to lost' }).click();
+  await page.getByRole('dialog', { name: 'Correct this bet?' }).getByRole('button', { name: 'Change to lost' }).click();
+  await expect(page.getByText('The bet is now lost.')).toBeVisible(FIRST_CALL);
+  await expect(settled).toContainText('lost');
+  await expect(settled).toContainText('corrected');
+  await expect(viewerPage.getByTestId('account-balance')).toHaveText('$80.00');
+  await expect(ownBet).toContainText('lost');
+  await expect(ownBet).toContainText('corrected');
+
+  // New odds reach the viewer's open page without a reload.
+  await panel.getByRole('button', { name: 'Set odds' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Kills target' })).toHaveValue('18');
+  await dialog.getByRole('textbox', { name: 'Kills target' }).fill('22');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(viewerPanel.getByText(`Bet on ${star.username}'s next Counter-Strike match. Kills target 22.`)).toBeVisible();
   await context.close();
 });

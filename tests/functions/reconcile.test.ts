@@ -7,6 +7,7 @@ import { applyHouseMovement, applyLedgerChanges, runLedger } from '../../functio
 import { refundCredit, wagerDebit, winningsCredit } from '../../functions/src/ledger/operations';
 import { reconcile } from '../../functions/src/ledger/reconcile';
 import { adminDb } from '../support/admin';
+import { writeDocuments } from '../support/writeDocuments';
 import { expectCallableError } from '../support/client';
 import { clearFirestore } from '../support/reset';
 import { signIn, visitor } from './support';
@@ -289,12 +290,12 @@ describe('reconcile()', () => {
     const uid = 'many-entries';
     const count = 1_050;
     await makeUser(uid);
-    const writer = adminDb.bulkWriter();
-    for (let index = 0; index < count; index += 1) {
-      const id = `e-${String(index).padStart(4, '0')}`;
-      void writer.set(adminDb.doc(ledgerPaths.transaction(uid, id)), { type: 'add_balance', amount: 10, credits: 0, bonusChestCredits: 0 });
-    }
-    await writer.close();
+    await writeDocuments(
+      Array.from({ length: count }, (_, index) => [
+        adminDb.doc(ledgerPaths.transaction(uid, `e-${String(index).padStart(4, '0')}`)),
+        { type: 'add_balance', amount: 10, credits: 0, bonusChestCredits: 0 },
+      ]),
+    );
     await adminDb.doc(corePaths.user(uid)).update({ 'account.balance': count * 10 });
     await adminDb.doc(walletPaths.order('paypal', 'PP-MANY')).set(orderDoc(uid, 'paypal', 'PP-MANY', count * 10, 'completed'));
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
+import { writeDocuments } from '../support/writeDocuments';
 import { expectCallableError } from '../support/client';
 import { streamerSearchQuery } from '../../functions/src/streams/searchStreamers';
 import { newStreamDoc } from '../../functions/src/streams/streamStore';
@@ -48,13 +49,14 @@ describe('searchStreamers at 10,000 streamers', () => {
 
   // Writing 10,000 documents to the emulator takes a while on a shared machine; the query itself is one range read.
   it('reads only the matching range of the index, never the whole collection', { timeout: 180_000 }, async () => {
-    const writer = adminDb.bulkWriter();
-    for (let index = 0; index < COUNT; index += 1) {
-      const username = `bulk${String(index).padStart(5, '0')}`;
-      const id = `bulk-streamer-${index}`;
-      void writer.set(adminDb.doc(streamPaths.stream(id)), { ...newStreamDoc(id, username, { type: 'twitch', channel: username, ...FORM }), createdAt: FieldValue.serverTimestamp() });
-    }
-    await writer.close();
+    await writeDocuments(
+      Array.from({ length: COUNT }, (_, index) => {
+        const username = `bulk${String(index).padStart(5, '0')}`;
+        const id = `bulk-streamer-${index}`;
+        const stream = { ...newStreamDoc(id, username, { type: 'twitch', channel: username, ...FORM }), createdAt: FieldValue.serverTimestamp() };
+        return [adminDb.doc(streamPaths.stream(id)), stream];
+      }),
+    );
 
     const guest = await visitor();
     const { streamers } = await guest.call('searchStreamers', { prefix: 'BULK0123', limit: 20 });

@@ -28,7 +28,7 @@ export function StreamBetPanel({ streamId, stream }: { streamId: string; stream:
   const [askLogin, setAskLogin] = useState(false);
   const [settingOdds, setSettingOdds] = useState(false);
   const isAdmin = hasAnyRole(current.claims, ['admin']);
-  const odds = useStreamOdds(streamId, Boolean(stream?.online || isAdmin));
+  const odds = useStreamOdds(streamId, stream, Boolean(stream?.online || isAdmin), !open);
   const games = (odds.data?.games ?? []).flatMap((entry) => (entry.available ? [entry.odds] : [])) as StreamOddsView[];
   const first = games[0];
   const bets = useStreamBets(streamId, current.user?.uid ?? null);

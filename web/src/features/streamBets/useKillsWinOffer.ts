@@ -10,7 +10,7 @@ export type KillsWinOffer = { state: 'unavailable' } | { state: 'loading' } | { 
 
 export function useKillsWinOffer(streamId: string, stream: StreamDoc | undefined, viewerId: string | null): KillsWinOffer {
   const enabled = Boolean(stream?.challenges?.parlay?.enabled && stream.riot);
-  const odds = useStreamOdds(streamId, enabled);
+  const odds = useStreamOdds(streamId, stream, enabled);
   const valorant = odds.data?.games.find((entry) => entry.gameType === 'valorant');
   const priced = valorant?.available ? valorant.odds : null;
   if (!enabled || viewerId === streamId || (odds.isSuccess && !valorant)) return { state: 'unavailable' };
