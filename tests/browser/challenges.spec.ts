@@ -8,7 +8,7 @@ import { signedInElsewhere } from './support/secondContext';
 import { saveShot } from './support/shots';
 import { liveStreamerWithHistory } from './support/streamBets';
 import { createStreamer, DESKTOP, PHONE } from './support/streams';
-import { paypalFrame, resetSandbox } from './support/wallet';
+import { approveAtPaypal, paypalFrame, resetSandbox } from './support/wallet';
 import { challengePaths } from '../../functions/src/shared/challenges/firestorePaths';
 import type { ChallengeDoc } from '../../functions/src/shared/challenges/types';
 import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
@@ -27,12 +27,6 @@ async function viewerOn(page: Page) {
   await logInWithEmail(page, viewer.email, PASSWORD);
   await expect(page.getByTestId('account-balance')).toHaveText('$100.00');
   return viewer;
-}
-
-/** Approves the open PayPal checkout in the sandbox's page, as the payer would. */
-async function approveAtPaypal(page: Page, amount: string) {
-  await expect(paypalFrame(page).getByText(`${amount} USD`)).toBeVisible(FIRST_CALL);
-  await paypalFrame(page).getByRole('button', { name: 'Pay now' }).click();
 }
 
 /** The stream's challenges as the server stored them. */

@@ -10,6 +10,7 @@ import { expect, logInWithEmail, test } from './support/fixtures';
 import { signedInElsewhere } from './support/secondContext';
 import { saveShot } from './support/shots';
 import { createStreamer, DESKTOP, PHONE } from './support/streams';
+import { approveAtPaypal } from './support/wallet';
 
 /** Saves `events-<name>-desktop` and `-phone`. */
 async function shotBoth(page: Page, name: string) {
@@ -99,13 +100,13 @@ test('an admin runs a manual event from /admin/events: a player enters, it start
   await context.close();
 });
 
-test('a viewer votes on and adds money to a streamer-led event, its total updates live, and cancelling it refunds the viewer', async ({ page, browser }, testInfo) => {
+test('a viewer votes on and adds money to a streamer-led event from the balance and with PayPal, its total updates live, and cancelling it refunds the viewer', async ({ page, browser }, testInfo) => {
   test.setTimeout(150_000);
   const host = await createStreamer('EventHost');
   const admin = await createAccount({ roles: ['admin'] });
   const viewer = await createAccount({ cash: 5_000 });
-  // Adding money stakes it: betting on, and a verified viewer.
-  await adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: true }, { merge: true });
+  // Adding money stakes it: betting on, and a verified viewer; PayPal on for the second contribution.
+  await adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: true, paypal: true }, { merge: true });
   await adminDb.doc(corePaths.user(viewer.uid)).update({ isVerified: true, 'features.betting': true });
   const title = `Sunday Showdown ${viewer.username.slice(-8)}`;
   const client = newClient();
@@ -154,9 +155,24 @@ test('a viewer votes on and adds money to a streamer-led event, its total update
   await expect(page.getByTestId('event-total')).toHaveText('$20.00');
   await expect(adminPage.getByTestId('event-total')).toHaveText('$20.00');
   await expect(adminPage.getByTestId('event-votes')).toHaveText('1');
+  await page.getByText('Added cash successfully').waitFor({ state: 'hidden' });
+
+  // A second contribution paid with PayPal leaves the balance alone and grows the pot.
+  await page.getByRole('button', { name: 'Add Money' }).click();
+  const payWithPaypal = addMoney.getByRole('button', { name: 'Pay with PayPal' });
+  await addMoney.getByRole('textbox', { name: 'Amount' }).fill('12');
+  await expect(payWithPaypal).toBeEnabled();
+  await payWithPaypal.click();
+  await approveAtPaypal(page, '$12.00');
+  await expect(page.getByText('Added cash successfully')).toBeVisible(FIRST_CALL);
+  await expect(addMoney).toBeHidden();
+  await expect(page.getByTestId('account-balance')).toHaveText('$30.00');
+  await expect(page.getByTestId('event-total')).toHaveText('$32.00');
+  await expect(adminPage.getByTestId('event-total')).toHaveText('$32.00');
   await page.getByRole('tab', { name: 'Added' }).click();
   await expect(page.getByRole('list', { name: 'Added' })).toContainText('Anonymous');
   await expect(page.getByRole('list', { name: 'Added' })).toContainText('$20.00');
+  await expect(page.getByRole('list', { name: 'Added' })).toContainText('$12.00');
   await expect(page.getByRole('region', { name: 'Challenges' }).getByRole('button', { name: 'Add Challenge' })).toBeVisible();
   await page.getByText('Added cash successfully').waitFor({ state: 'hidden' });
   await shotBothFull(page, 'page-votes');
@@ -166,7 +182,8 @@ test('a viewer votes on and adds money to a streamer-led event, its total update
   await adminPage.getByRole('dialog', { name: 'Cancel event?' }).getByRole('button', { name: 'Cancel event' }).click();
   await expect(adminPage.getByText('Event cancelled')).toBeVisible(FIRST_CALL);
 
-  await expect(page.getByTestId('account-balance')).toHaveText('$50.00');
+  // Both contributions come back to the viewer's balance, the PayPal one included.
+  await expect(page.getByTestId('account-balance')).toHaveText('$62.00');
   await expect(page.getByRole('button', { name: 'Add Money' })).toBeHidden();
   await context.close();
 });

@@ -44,6 +44,12 @@ export const depositDialog = (page: Page) => page.getByRole('dialog', { name: 'D
 export const paypalFrame = (page: Page) => page.frameLocator('iframe[title="PayPal checkout"]');
 export const bankFrame = (page: Page) => page.frameLocator('iframe[title="Instant Bank Transfer payment"]');
 
+/** Approves the open PayPal checkout in the sandbox's page, as the payer would (the first checkout starts its function). */
+export async function approveAtPaypal(page: Page, amount: string): Promise<void> {
+  await expect(paypalFrame(page).getByText(`${amount} USD`)).toBeVisible({ timeout: 30_000 });
+  await paypalFrame(page).getByRole('button', { name: 'Pay now' }).click();
+}
+
 /** Forgets any payout or payment behaviour an earlier test asked the sandbox for. */
 export async function resetSandbox(): Promise<void> {
   await sandboxPost('/__sandbox/reset');
