@@ -5,7 +5,9 @@ import { recordStreamActivity } from '../../functions/src/streams/activity';
 import { recountFollowers } from '../../functions/src/streams/follows';
 import { connectRiotAccount } from '../../functions/src/streams/riotConnection';
 import { saveStreamForm } from '../../functions/src/streams/saveStreamSettings';
+import { publishDealerOdds } from '../../functions/src/streamBets/setStreamOdds';
 import { ensureUserDocument } from '../../functions/src/users/newUser';
+import { setStreamOddsRequest } from '../../functions/src/shared/streamBets/schemas';
 import { claimsForRoles } from '../../functions/src/shared/core/roles';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { ACTIVITY_KINDS, DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, HOUR_MS } from '../../functions/src/shared/streams/constants';
@@ -70,6 +72,9 @@ async function seedStreamer(auth: Auth, demo: DemoStreamer, known: Map<string, s
       await sandbox('/__sandbox/riot/history', { puuid: account.puuid, count: demo.riot.matches });
       await connectRiotAccount(uid, account);
     }
+  }
+  if (demo.dealer && !(await db.doc(streamPaths.stream(uid)).get()).get(`currentOdds.${demo.dealer.game.type}`)) {
+    await publishDealerOdds(setStreamOddsRequest.validateSync({ streamId: uid, ...demo.dealer }, { strict: true }), null);
   }
   await seedActivity(uid, demo.activity);
   await recountFollowers(uid);

@@ -6,7 +6,8 @@ import { defineCallable } from '../core/callable';
 import { GAMES, type GameMode, type StreamBetType } from '../shared/games/catalogue';
 import { streamBetPaths } from '../shared/streamBets/firestorePaths';
 import { rangesFor } from '../shared/streamBets/pricing';
-import type { StreamOddsDoc } from '../shared/streamBets/types';
+import type { CallableRequest } from '../shared/contract';
+import type { StreamOddsDoc, StreamOddsView } from '../shared/streamBets/types';
 import { streamMessages } from '../shared/streams/messages';
 import { streamOf, streamRef } from '../streams/streamStore';
 
@@ -16,7 +17,16 @@ import { streamOf, streamRef } from '../streams/streamStore';
  * versioned odds document made current for the game, so a bet priced at the previous one is refused as 'Odds have
  * changed'. The live dealer offers no K/D bet, so its K/D target is 0 and never read.
  */
-export const setStreamOdds = defineCallable('setStreamOdds', { allow: ['admin'] }, async ({ streamId, game, multipliers, killsTarget }, context) => {
+export const setStreamOdds = defineCallable('setStreamOdds', { allow: ['admin'] }, async (request, context) => ({
+  streamId: request.streamId,
+  odds: await publishDealerOdds(request, context.uid ?? null),
+}));
+
+/** Makes new live-dealer odds current for their game on the stream (the demo seed uses it too); returns them. */
+export async function publishDealerOdds(
+  { streamId, game, multipliers, killsTarget }: CallableRequest<'setStreamOdds'>,
+  setBy: string | null,
+): Promise<StreamOddsView> {
   const gameType = game.type;
   const oddsId = `${gameType}_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
   const offered = Object.fromEntries(GAMES[gameType].betTypes.map((type) => [type, multipliers[type]!])) as Partial<Record<StreamBetType, number>>;
@@ -27,7 +37,7 @@ export const setStreamOdds = defineCallable('setStreamOdds', { allow: ['admin'] 
     gameMode: game.mode as GameMode,
     source: 'admin',
     margin: null,
-    ...(context.uid ? { setBy: context.uid } : {}),
+    ...(setBy ? { setBy } : {}),
     multipliers: offered,
     killsTarget,
     kdTarget: 0,
@@ -45,8 +55,8 @@ export const setStreamOdds = defineCallable('setStreamOdds', { allow: ['admin'] 
     tx.create(db.doc(streamBetPaths.odds(streamId, oddsId)), doc);
     tx.update(streamRef(streamId), { [`currentOdds.${gameType}`]: oddsId, updatedAt: FieldValue.serverTimestamp() });
   });
-  return { streamId, odds: { ...doc, createdAt: doc.createdAt.toMillis() } };
-});
+  return { ...doc, createdAt: doc.createdAt.toMillis() };
+}
 
 /** Withdraws a live-dealer game's odds: its bets close to new stakes; open bets stay open for an admin to settle. */
 export const withdrawStreamOdds = defineCallable('withdrawStreamOdds', { allow: ['admin'] }, async ({ streamId, gameType }) => {
