@@ -24,6 +24,7 @@ test.beforeEach(async () => {
 });
 
 test('an admin sets Counter-Strike odds on a live streamer’s page, a viewer bets on it, the admin’s Won and its correction reach the viewer live, and so do new odds', async ({ page, browser }, testInfo) => {
+  test.setTimeout(150_000);
   // Too few Valorant matches to price: Counter-Strike, at the admin's odds, is the only game on offer.
   const star = await liveStreamerWithHistory('cs_dealer', 5);
   const viewer = await verifiedBettor(10_000);
