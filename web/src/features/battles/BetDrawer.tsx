@@ -1,6 +1,4 @@
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
-import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import {
   Alert,
   AlertTitle,
@@ -28,6 +26,7 @@ import type { BattleDoc, Competitor } from '@shared/battles/types';
 import { BONUS_CREDIT_CENTS, dollarsToCents, formatCents } from '@shared/core/money';
 import { effectiveLimit, preferencesOf } from '@shared/preferences/preferences';
 import type { UserDoc } from '@shared/users/types';
+import { CreditsStepper } from '../../ui/CreditsStepper';
 import { BATTLE_DRAWER_PAPER } from './battleDrawer';
 import { usePlaceBet } from './usePlaceBet';
 
@@ -140,20 +139,7 @@ export function BetDrawer({ battle, competitor, userDoc, staked, onClose }: BetD
             slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal', max: 1000, step: 0.01 } }}
             sx={{ flex: 1 }}
           />
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }} aria-label="Credits">
-            <IconButton aria-label="Fewer credits" disabled={credits === 0} onClick={() => setCredits(credits - 1)}>
-              <RemoveRoundedIcon />
-            </IconButton>
-            <Box sx={{ textAlign: 'center', minWidth: 72 }}>
-              <Typography variant="body2">{credits} credits</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {formatCents(credits * BONUS_CREDIT_CENTS)}
-              </Typography>
-            </Box>
-            <IconButton aria-label="More credits" disabled={credits >= account.credits} onClick={() => setCredits(credits + 1)}>
-              <AddRoundedIcon />
-            </IconButton>
-          </Stack>
+          <CreditsStepper credits={credits} available={account.credits} onChange={setCredits} />
         </Stack>
         <Box>
           <Row label="Stake" value={formatCents(total)} />

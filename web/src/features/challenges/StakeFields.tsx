@@ -1,9 +1,8 @@
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
-import { Box, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Box, InputAdornment, Stack, TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
-import { BONUS_CREDIT_CENTS, formatCents } from '@shared/core/money';
+import { formatCents } from '@shared/core/money';
 import { shownError, textFieldProps } from '../../lib/formik';
+import { CreditsStepper } from '../../ui/CreditsStepper';
 import { toFixedAmount, type StakeValues } from './stake';
 
 /** The amount (paid from the balance) and the credits stepper of a challenge or Add Money form. */
@@ -24,22 +23,9 @@ export function StakeFields<V extends StakeValues>({ formik, balance, availableC
         slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
         sx={{ flex: 1 }}
       />
-      <Stack direction="row" role="group" aria-label="Credits" sx={{ alignItems: 'center', gap: 1, pt: { sm: 0.5 } }}>
-        <IconButton aria-label="Fewer credits" disabled={credits === 0} onClick={() => setCredits(credits - 1)}>
-          <RemoveRoundedIcon />
-        </IconButton>
-        <Box sx={{ textAlign: 'center', minWidth: 84 }}>
-          <Typography variant="body2" data-testid="stake-credits">
-            {credits} credits
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {formatCents(credits * BONUS_CREDIT_CENTS)} of {availableCredits}
-          </Typography>
-        </Box>
-        <IconButton aria-label="More credits" disabled={credits >= availableCredits} onClick={() => setCredits(credits + 1)}>
-          <AddRoundedIcon />
-        </IconButton>
-      </Stack>
+      <Box sx={{ pt: { sm: 0.5 } }}>
+        <CreditsStepper credits={credits} available={availableCredits} onChange={setCredits} showAvailable />
+      </Box>
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { useFeatureFlags } from '../remoteConfig';
 import { PaypalButton } from '../../ui/paypal/PaypalButton';
 import { PaypalCheckout } from '../../ui/paypal/PaypalCheckout';
 import { enabledMethods } from '../wallet';
-import { CreditsStepper } from './CreditsStepper';
+import { CreditsStepper } from '../../ui/CreditsStepper';
 import { SummaryRow } from './SummaryRow';
 import { useAddParlay } from './useAddParlay';
 import { amountCents, withAmount, withCredits } from './wagerMath';

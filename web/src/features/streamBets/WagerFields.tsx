@@ -1,7 +1,7 @@
 import { Box, InputAdornment, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { FormikProps } from 'formik';
 import { TIP_PRESETS } from '@shared/streamBets/constants';
-import { CreditsStepper } from './CreditsStepper';
+import { CreditsStepper } from '../../ui/CreditsStepper';
 import type { StreamBetValues, TipChoice } from './useStreamBetForm';
 import { cleanTip, withAmount, withCredits } from './wagerMath';
 
