@@ -35,9 +35,10 @@ async function betState(uid: string, battleId: string) {
   return { account, entries: entries.map((entry) => entry.id), bets: bets.length, chest: chest.docs.map((doc) => doc.data()), position: position.data() ?? null };
 }
 
-async function expectRefusedUntouched(uid: string, battleId: string, action: Promise<unknown>, code: string, message: string) {
+/** Starts `action` only once the state before it is read, so its refusal is awaited the moment it arrives. */
+async function expectRefusedUntouched(uid: string, battleId: string, action: () => Promise<unknown>, code: string, message: string) {
   const before = await betState(uid, battleId);
-  expect(await expectCallableError(action, code)).toBe(message);
+  expect(await expectCallableError(action(), code)).toBe(message);
   expect(await betState(uid, battleId)).toEqual(before);
 }
 
@@ -171,25 +172,25 @@ describe('createBattleBet', () => {
     const { battleId, challenger } = await playerBattle(by);
     const punter = await battleBettor({ cash: 100_000, credits: 10 });
     const uid = punter.uid;
-    await expectRefusedUntouched(uid, battleId, placeBet(punter, battleId, challenger.uid, { cash: 5_001 }), 'failed-precondition', 'Bet limit exceeded by $0.01');
+    await expectRefusedUntouched(uid, battleId, () => placeBet(punter, battleId, challenger.uid, { cash: 5_001 }), 'failed-precondition', 'Bet limit exceeded by $0.01');
     for (let bet = 0; bet < 5; bet += 1) await placeBet(punter, battleId, challenger.uid, { cash: 5_000 });
     await placeBet(punter, battleId, challenger.uid, { cash: 4_000 });
     // $290 staked on this battle: $10 is left of its $300.
-    await expectRefusedUntouched(uid, battleId, placeBet(punter, battleId, challenger.uid, { cash: 500, credits: 2 }), 'failed-precondition', 'Battle limit exceeded by $5.00');
+    await expectRefusedUntouched(uid, battleId, () => placeBet(punter, battleId, challenger.uid, { cash: 500, credits: 2 }), 'failed-precondition', 'Battle limit exceeded by $5.00');
     expect(await placeBet(punter, battleId, challenger.uid, { cash: 500, credits: 1 })).toMatchObject({ amount: 1_000 });
     // The user's own lower limit applies as well.
     const other = await playerBattle(by);
     await setPreferences(uid, { gamblingBetLimits: { bet: 2_000, match: 30_000, updatedAt: null } });
-    await expectRefusedUntouched(uid, other.battleId, placeBet(punter, other.battleId, other.challenger.uid, { cash: 2_500 }), 'failed-precondition', 'Bet limit exceeded by $5.00');
+    await expectRefusedUntouched(uid, other.battleId, () => placeBet(punter, other.battleId, other.challenger.uid, { cash: 2_500 }), 'failed-precondition', 'Bet limit exceeded by $5.00');
   });
 
   it('refuses what the balance or credits do not cover, and a bet under $5', async () => {
     const by = await organizer();
     const { battleId, challenger } = await playerBattle(by);
     const punter = await battleBettor({ cash: 1_000, credits: 1 });
-    await expectRefusedUntouched(punter.uid, battleId, placeBet(punter, battleId, challenger.uid, { cash: 1_001 }), 'failed-precondition', wagerMessages.insufficientFunds);
-    await expectRefusedUntouched(punter.uid, battleId, placeBet(punter, battleId, challenger.uid, { cash: 0, credits: 2 }), 'failed-precondition', wagerMessages.insufficientCredits);
-    await expectRefusedUntouched(punter.uid, battleId, placeBet(punter, battleId, challenger.uid, { cash: 499 }), 'invalid-argument', battleMessages.minimumAmount);
+    await expectRefusedUntouched(punter.uid, battleId, () => placeBet(punter, battleId, challenger.uid, { cash: 1_001 }), 'failed-precondition', wagerMessages.insufficientFunds);
+    await expectRefusedUntouched(punter.uid, battleId, () => placeBet(punter, battleId, challenger.uid, { cash: 0, credits: 2 }), 'failed-precondition', wagerMessages.insufficientCredits);
+    await expectRefusedUntouched(punter.uid, battleId, () => placeBet(punter, battleId, challenger.uid, { cash: 499 }), 'invalid-argument', battleMessages.minimumAmount);
   });
 
   it('refuses a closed battle and a player betting on the other side; a player may back their own side', async () => {
@@ -201,18 +202,18 @@ describe('createBattleBet', () => {
 
     const punter = await battleBettor();
     await setScheduledAt(battleId, Date.now() - 1_000);
-    await expectRefusedUntouched(punter.uid, battleId, placeBet(punter, battleId, challenger.uid, { cash: 1_000 }), 'failed-precondition', battleMessages.notBettable);
+    await expectRefusedUntouched(punter.uid, battleId, () => placeBet(punter, battleId, challenger.uid, { cash: 1_000 }), 'failed-precondition', battleMessages.notBettable);
   });
 
   it('refuses changed odds unless the gamblingOddsChange preference accepts them, and gives the higher odds', async () => {
     const by = await organizer();
     const { battleId, challenger } = await playerBattle(by);
     const punter = await battleBettor();
-    await expectRefusedUntouched(punter.uid, battleId, placeBet(punter, battleId, challenger.uid, { cash: 1_000 }, 1.8), 'failed-precondition', battleMessages.oddsChanged);
-    await expectRefusedUntouched(punter.uid, battleId, placeBet(punter, battleId, challenger.uid, { cash: 1_000 }, 2), 'failed-precondition', battleMessages.oddsChanged);
+    await expectRefusedUntouched(punter.uid, battleId, () => placeBet(punter, battleId, challenger.uid, { cash: 1_000 }, 1.8), 'failed-precondition', battleMessages.oddsChanged);
+    await expectRefusedUntouched(punter.uid, battleId, () => placeBet(punter, battleId, challenger.uid, { cash: 1_000 }, 2), 'failed-precondition', battleMessages.oddsChanged);
 
     await setPreferences(punter.uid, { gamblingOddsChange: 'higher' } as never);
-    await expectRefusedUntouched(punter.uid, battleId, placeBet(punter, battleId, challenger.uid, { cash: 1_000 }, 2), 'failed-precondition', battleMessages.oddsChanged);
+    await expectRefusedUntouched(punter.uid, battleId, () => placeBet(punter, battleId, challenger.uid, { cash: 1_000 }, 2), 'failed-precondition', battleMessages.oddsChanged);
     expect(await placeBet(punter, battleId, challenger.uid, { cash: 1_000 }, 1.8)).toMatchObject({ odds: 1.9 });
 
     await setPreferences(punter.uid, { gamblingOddsChange: 'any' } as never);
@@ -225,7 +226,7 @@ describe('createBattleBet', () => {
     const { battleId, challenger } = await playerBattle(by);
     const unverified = await battleBettor();
     await setUserFields(unverified.uid, { isVerified: false });
-    await expectRefusedUntouched(unverified.uid, battleId, placeBet(unverified, battleId, challenger.uid, { cash: 1_000 }), 'failed-precondition', identityMessages.identityRequired);
+    await expectRefusedUntouched(unverified.uid, battleId, () => placeBet(unverified, battleId, challenger.uid, { cash: 1_000 }), 'failed-precondition', identityMessages.identityRequired);
 
     const excluded = await battleBettor();
     await setUserFields(excluded.uid, { exclusion: 'Yes' });
@@ -235,7 +236,7 @@ describe('createBattleBet', () => {
     const abroad = await battleBettor();
     await setConfig({ betting: true, geoblock: true }, { blacklistCountries: ['FR'] });
     await placeCallers('FR', 'Brittany');
-    await expectRefusedUntouched(abroad.uid, battleId, placeBet(abroad, battleId, challenger.uid, { cash: 1_000 }), 'permission-denied', regionMessages.regionBlocked);
+    await expectRefusedUntouched(abroad.uid, battleId, () => placeBet(abroad, battleId, challenger.uid, { cash: 1_000 }), 'permission-denied', regionMessages.regionBlocked);
   });
 
   it('takes 50 bettors at once on one battle and accounts for every bet in the chest and the books', async () => {
