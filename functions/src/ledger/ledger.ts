@@ -8,6 +8,7 @@ import { BONUS_CREDIT_CENTS } from '../shared/core/money';
 import type { Account, HouseBucket, HouseEntry, LedgerEntry, LedgerReference, LedgerType } from '../shared/ledger/types';
 import type { NotificationDoc } from '../shared/notifications/types';
 import { ledgerPaths } from '../shared/ledger/firestorePaths';
+import { writeRollups, type RecordedMovement } from './rollups';
 import { corePaths } from '../shared/core/firestorePaths';
 import { notificationPaths } from '../shared/notifications/firestorePaths';
 
@@ -163,6 +164,7 @@ interface PendingWrite {
   entry: LedgerEntry<unknown>;
   legs: HouseLeg[];
   notifications: NotificationInput[];
+  wager: { cash: number; credits: number } | null;
 }
 
 /**
@@ -218,7 +220,7 @@ export async function applyLedgerChanges(
       throw new HttpsError('failed-precondition', INSUFFICIENT_FUNDS);
     }
     const entry = newEntry(change, next, { cash, credits, chest });
-    writes.push({ uid: change.uid, ref: entryRefs[index]!, entry, legs, notifications: change.notifications ?? [] });
+    writes.push({ uid: change.uid, ref: entryRefs[index]!, entry, legs, notifications: change.notifications ?? [], wager: change.wager ?? null });
 
     let unlocked = 0;
     if (change.wager) {
@@ -259,6 +261,7 @@ export async function applyLedgerChanges(
           notifications: [
             { type: 'bonus_credit_transfer', variables: { credits: unlocked, bonusChestCredits: next.bonus.credits } },
           ],
+          wager: null,
         });
       }
     }
@@ -281,6 +284,11 @@ export async function applyLedgerChanges(
       tx.create(db.collection(notificationPaths.notifications(write.uid)).doc(), { ...notification, timestamp: FieldValue.serverTimestamp() });
     }
   }
+  const at = Date.now();
+  writeRollups(
+    tx,
+    writes.map((write): RecordedMovement => ({ kind: 'user', uid: write.uid, entry: write.entry, legs: write.legs, wager: write.wager, at })),
+  );
   return outcomes;
 }
 
@@ -326,5 +334,6 @@ export async function applyHouseMovement(tx: Transaction, movement: HouseMovemen
     idempotencyKey: movement.idempotencyKey,
     reference: movement.reference ?? null,
   });
+  writeRollups(tx, [{ kind: 'house', type: movement.type, idempotencyKey: movement.idempotencyKey, legs, reference: movement.reference ?? null, at: Date.now() }]);
   return true;
 }
