@@ -1,6 +1,7 @@
 /**
- * Seeds the emulators with one demo account per role and the feature flags. Run by `npm run dev`; safe to run
- * again (accounts and flags that exist are left alone, opening balances carry ledger idempotency keys).
+ * Seeds the emulators with one demo account per role and the feature flags, then runs the data migrations
+ * (functions/src/migrations/registry.ts). Run by `npm run dev`; safe to run again (accounts and flags that
+ * exist are left alone, opening balances carry ledger idempotency keys, migrations find nothing left to do).
  */
 import { getAuth } from 'firebase-admin/auth';
 import { addMonths } from '../functions/src/shared/core/dates';
@@ -12,6 +13,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './lib/demo-accou
 import { corePaths } from '../functions/src/shared/core/firestorePaths';
 import { remoteConfigPaths } from '../functions/src/shared/remoteConfig/firestorePaths';
 import { seedBattles } from './lib/demo-battles';
+import { runMigrations } from '../functions/src/migrations/registry';
 import { seedStreams } from './lib/seed-streams';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -91,6 +93,8 @@ await seedFlags();
 const streams = await seedStreams(auth, uids);
 const uidOf = async (email: string) => (await auth.getUserByEmail(email)).uid;
 const battles = await seedBattles(await uidOf('organizer@clutchpot.test'), await uidOf('bettor@clutchpot.test'));
+// Data kept from earlier versions (an emulator export) is brought to the current form; a fresh seed has none.
+for (const { id, result } of await runMigrations()) console.log(`Migration ${id}: ${result.messages.join('; ')}`);
 console.log(
   `Seeded ${DEMO_ACCOUNTS.length} demo accounts, the feature flags, ${streams} streams${battles ? ', teams and a battle in every status' : ''}.`,
 );

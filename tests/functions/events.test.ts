@@ -6,6 +6,7 @@ import { sandboxPost } from '../support/sandbox';
 import { ledgerEntries, notifications, signIn } from './support';
 import { clearConfig, setConfig } from './regionSupport';
 import { expectBooksBalanced, newRequestId } from './walletSupport';
+import { runLedger } from '../../functions/src/ledger/ledger';
 import { entrants, entriesOf, eventDoc, enter, form } from './eventSupport';
 import { accountOf, admin, battleBettor as entrant, HOUR, streamer } from './battleSupport';
 import { streamerWithStream } from './challengeSupport';
@@ -15,6 +16,10 @@ import { eventMessages, formatEventMessage } from '../../functions/src/shared/ev
 import { streamMessages } from '../../functions/src/shared/streams/messages';
 
 const job = SCHEDULED_JOBS.runEvents;
+
+/** Books cash into `uid`'s account through the ledger, so the books stay balanced. */
+const fund = (uid: string, cash: number) =>
+  runLedger([{ uid, idempotencyKey: 'opening', type: 'system_adjustment', cash, credits: 0, bonusChestCredits: 0, reason: 'opening_balance' }]);
 
 beforeEach(async () => {
   await setConfig({ betting: true });
@@ -134,22 +139,46 @@ describe('winners', () => {
     await expectBooksBalanced();
   });
 
-  it('lets the host of a manual streamer-led event select the winner, who takes the whole pot, once', async () => {
+  it('leaves the winners of a manual streamer-led event to an admin, who pays the whole pot once; the host is refused', async () => {
     const host = await streamerWithStream();
+    const boss = await admin();
     const { eventId } = await host.call('createEvent', form({ type: 'rank', manual: true }));
     const [a, b] = await entrants(eventId, 2);
     await host.call('updateEvent', { eventId, status: 'active' });
-    expect(await expectCallableError(host.call('updateEvent', { eventId, winners: [a!.uid] }), 'failed-precondition')).toBe(eventMessages.winnersNotAllowed);
+    expect(await expectCallableError(boss.call('updateEvent', { eventId, winners: [a!.uid] }), 'failed-precondition')).toBe(eventMessages.winnersNotAllowed);
     await host.call('updateEvent', { eventId, status: 'pending' });
-    expect(await expectCallableError(host.call('updateEvent', { eventId, winners: ['someone-else'] }), 'failed-precondition')).toBe(eventMessages.winnerNotEntrant);
+    expect(await expectCallableError(boss.call('updateEvent', { eventId, winners: ['someone-else'] }), 'failed-precondition')).toBe(eventMessages.winnerNotEntrant);
     const other = await streamerWithStream();
-    await expectCallableError(other.call('updateEvent', { eventId, winners: [a!.uid] }), 'permission-denied');
+    expect(await expectCallableError(other.call('updateEvent', { eventId, winners: [a!.uid] }), 'permission-denied')).toBe(eventMessages.winnersAdminOnly);
+    expect(await expectCallableError(host.call('updateEvent', { eventId, winners: [a!.uid] }), 'permission-denied')).toBe(eventMessages.winnersAdminOnly);
+    expect(await eventDoc(eventId)).toMatchObject({ status: 'pending', winners: [] });
 
-    expect(await host.call('updateEvent', { eventId, winners: [a!.uid] })).toEqual({ eventId, status: 'completed', winners: [a!.uid] });
+    expect(await boss.call('updateEvent', { eventId, winners: [a!.uid] })).toEqual({ eventId, status: 'completed', winners: [a!.uid] });
     expect(await accountOf(a!.uid)).toMatchObject({ balance: 11_000 });
     expect(await accountOf(b!.uid)).toMatchObject({ balance: 9_000 });
-    expect(await expectCallableError(host.call('updateEvent', { eventId, winners: [b!.uid] }), 'failed-precondition')).toBe(eventMessages.winnersNotAllowed);
+    expect(await expectCallableError(boss.call('updateEvent', { eventId, winners: [b!.uid] }), 'failed-precondition')).toBe(eventMessages.winnersNotAllowed);
     expect((await ledgerEntries(a!.uid)).filter((entry) => entry.type === 'event_completed').map((entry) => entry.amount)).toEqual([2_000]);
+    await expectBooksBalanced();
+  });
+
+  it('refuses the attack of a host who enters their own rank event and names themself winner: nothing is paid', async () => {
+    const host = await streamerWithStream();
+    await fund(host.uid, 10_000);
+    const { eventId } = await host.call('createEvent', form({ type: 'rank', selfSignUp: true }));
+    expect(await expectCallableError(enter(host, eventId), 'failed-precondition')).toBe(eventMessages.hostJudgedEntry);
+    const [a, b] = await entrants(eventId, 2);
+    await host.call('updateEvent', { eventId, status: 'active' });
+    await host.call('updateEvent', { eventId, status: 'pending' });
+    const before = await accountOf(host.uid);
+    expect(await expectCallableError(host.call('updateEvent', { eventId, winners: [host.uid] }), 'permission-denied')).toBe(eventMessages.winnersAdminOnly);
+    expect(await expectCallableError(host.call('updateEvent', { eventId, winners: [a!.uid] }), 'permission-denied')).toBe(eventMessages.winnersAdminOnly);
+    expect(await accountOf(host.uid)).toEqual(before);
+    expect(await eventDoc(eventId)).toMatchObject({ status: 'pending', winners: [], userIds: [a!.uid, b!.uid] });
+    expect((await ledgerEntries(host.uid)).filter((entry) => entry.type === 'event_completed')).toEqual([]);
+
+    // A kills event, decided by match data, takes its host's entry when self sign-up is on (spec 02 section 5).
+    const kills = await host.call('createEvent', form({ selfSignUp: true }));
+    expect(await enter(host, kills.eventId)).toMatchObject({ entered: true });
     await expectBooksBalanced();
   });
 });

@@ -7,7 +7,7 @@ import { createSandboxOrder, expectBooksBalanced, newRequestId, orderDoc } from 
 import { accountOf, battleBettor, type SignedInClient } from './battleSupport';
 import { liveStreamer, parlays, valorantOdds } from './streamBetSupport';
 import { challengePaypalCustomId } from '../../functions/src/shared/challenges/firestorePaths';
-import { parlayIdFor, parlayPaypalCustomId, streamBetPaths } from '../../functions/src/shared/streamBets/firestorePaths';
+import { parlayPaypalCustomId, streamBetPaths } from '../../functions/src/shared/streamBets/firestorePaths';
 import { streamBetMessages } from '../../functions/src/shared/streamBets/messages';
 import { paypalCustomId } from '../../functions/src/shared/wallet/constants';
 import { walletMessages } from '../../functions/src/shared/wallet/messages';
@@ -42,12 +42,13 @@ describe('createParlay paid with PayPal', () => {
     const supporter = await battleBettor({ cash: 0 });
     const target = (await valorantOdds(supporter, star.streamId)).killsTarget;
     const requestId = newRequestId();
-    const parlayId = parlayIdFor(supporter.uid, requestId);
-    const orderId = await createSandboxOrder({ amountCents: 2_000, customId: parlayPaypalCustomId(supporter.uid, star.streamId, parlayId) });
+    const orderId = await createSandboxOrder({ amountCents: 2_000, customId: parlayPaypalCustomId(supporter.uid, star.streamId, requestId) });
     const request = parlayRequest(star.streamId, target, { requestId, orderId });
 
-    expect(await supporter.call('createParlay', request)).toEqual({ parlayId, amount: 2_000, killsTarget: target, balanceAfter: 0 });
-    expect(await supporter.call('createParlay', request)).toEqual({ parlayId, amount: 2_000, killsTarget: target, balanceAfter: 0 });
+    const placed = await supporter.call('createParlay', request);
+    expect(placed).toEqual({ parlayId: expect.stringMatching(/^[A-Za-z0-9]{20}$/), amount: 2_000, killsTarget: target, balanceAfter: 0 });
+    expect(await supporter.call('createParlay', request)).toEqual(placed);
+    const { parlayId } = placed;
 
     expect((await adminDb.doc(streamBetPaths.parlay(star.streamId, parlayId)).get()).data()).toMatchObject({ paidBy: 'paypal', basePrice: 2_000, status: 'active' });
     expect(await orderDoc('paypal', orderId)).toMatchObject({ userId: supporter.uid, amount: 2_000, status: 'completed' });
@@ -63,15 +64,15 @@ describe('createParlay paid with PayPal', () => {
     const someone = await battleBettor({ cash: 0 });
     const target = (await valorantOdds(supporter, star.streamId)).killsTarget;
     const requestId = newRequestId();
-    const ownId = parlayPaypalCustomId(supporter.uid, star.streamId, parlayIdFor(supporter.uid, requestId));
+    const ownId = parlayPaypalCustomId(supporter.uid, star.streamId, requestId);
     const forged = async (customId: string, amountCents = 2_000, extra: { status?: 'APPROVED' } = {}) =>
       parlayRequest(star.streamId, target, { requestId, orderId: await createSandboxOrder({ amountCents, customId, ...extra }) });
     const attempt = (request: ReturnType<typeof parlayRequest>, code: string, message: string) => expectRefused(supporter, star.streamId, request, code, message);
 
     await attempt(await forged(paypalCustomId(supporter.uid)), 'permission-denied', walletMessages.paymentNotYours);
-    await attempt(await forged(challengePaypalCustomId(supporter.uid, star.streamId, parlayIdFor(supporter.uid, requestId))), 'permission-denied', walletMessages.paymentNotYours);
-    await attempt(await forged(parlayPaypalCustomId(supporter.uid, star.streamId, parlayIdFor(supporter.uid, newRequestId()))), 'permission-denied', walletMessages.paymentNotYours);
-    await attempt(await forged(parlayPaypalCustomId(someone.uid, star.streamId, parlayIdFor(supporter.uid, requestId))), 'permission-denied', walletMessages.paymentNotYours);
+    await attempt(await forged(challengePaypalCustomId(supporter.uid, star.streamId, requestId)), 'permission-denied', walletMessages.paymentNotYours);
+    await attempt(await forged(parlayPaypalCustomId(supporter.uid, star.streamId, newRequestId())), 'permission-denied', walletMessages.paymentNotYours);
+    await attempt(await forged(parlayPaypalCustomId(someone.uid, star.streamId, requestId)), 'permission-denied', walletMessages.paymentNotYours);
     await attempt(await forged(ownId, 1_999), 'failed-precondition', walletMessages.paymentAmountMismatch);
     await attempt(await forged(ownId, 2_000, { status: 'APPROVED' }), 'failed-precondition', walletMessages.paymentNotCompleted);
     await attempt(

@@ -88,7 +88,7 @@ describe('createBet', () => {
     const odds = await valorantOdds(viewer, star.streamId);
     const request = betRequest(odds, 'match_win', { cash: 1_000, credits: 1 }, 15);
     const placed = await viewer.call('createBet', request);
-    expect(placed).toEqual({ betId: `${viewer.uid}_${request.requestId}`, amount: 1_500, balance: 1_000, credits: 1, multiplier: odds.multipliers.match_win, balanceAfter: 19_000 });
+    expect(placed).toEqual({ betId: expect.stringMatching(/^[A-Za-z0-9]{20}$/), amount: 1_500, balance: 1_000, credits: 1, multiplier: odds.multipliers.match_win, balanceAfter: 19_000 });
     expect(await viewer.call('createBet', request)).toEqual(placed);
     expect(await accountOf(viewer.uid)).toMatchObject({ balance: 19_000, credits: 1 });
     const [bet] = await streamBets(star.streamId);

@@ -13,9 +13,8 @@ export const contributionRef = (streamId: string, challengeId: string, contribut
   db.doc(challengePaths.contribution(streamId, challengeId, contributionId));
 export const voteRef = (streamId: string, challengeId: string, voteId: string) => db.doc(challengePaths.vote(streamId, challengeId, voteId));
 
-/** The creator's stake is the contribution named `original`; each double-down is named after its payer and request. */
+/** The creator's stake is the contribution named `original`; each double-down has a random id (randomPublicId). */
 export const ORIGINAL_CONTRIBUTION = 'original';
-export const doubleDownId = (uid: string, requestId: string) => `${uid}_${requestId}`;
 
 /** The wager id a contribution's ledger keys derive from (unique across streams and challenges). */
 export const challengeWagerId = (streamId: string, challengeId: string, contributionId: string) => `challenge_${streamId}_${challengeId}_${contributionId}`;

@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { defineCallable } from '../core/callable';
+import { randomPublicId } from '../core/publicId';
 import { db } from '../core/admin';
 import { PAYPAL_CLIENT_SECRET } from '../clients/paypal';
 import { snapshotIn } from '../ledger/readSet';
@@ -9,7 +10,6 @@ import { corePaths } from '../shared/core/firestorePaths';
 import type { UserDoc } from '../shared/users/types';
 import { STREAM_LIMIT_LABELS } from '../shared/wagers/messages';
 import { placeWager } from '../wagers/placeWager';
-import { doubleDownId } from './challengeStore';
 import { payByPaypal } from '../wagers/payByPaypal';
 import { potTargetOf, voteLine } from './potTarget';
 
@@ -23,7 +23,8 @@ export const createDoubleDown = defineCallable('createDoubleDown', { secrets: [P
   const stake = { cash: data.basePrice, credits: data.credits };
   const amount = contributionValue(stake);
   const sessionId = data.sessionId ?? null;
-  const contributionId = doubleDownId(uid, data.requestId);
+  // Random, never the uid: the public vote line shares the contribution's id (docs/architecture.md).
+  const contributionId = randomPublicId();
   const wagerId = target.wagerIdOf(contributionId);
 
   if (data.orderId) {

@@ -104,7 +104,8 @@ function challengeTarget(streamId: string, challengeId: string): PotTarget {
         totalCash: FieldValue.increment(added.stake.cash),
         totalCredits: FieldValue.increment(added.stake.credits),
         contributionCount: FieldValue.increment(1),
-        userIds: FieldValue.arrayUnion(added.uid),
+        // The challenge is public: an anonymous payer is never named in it, not even by uid.
+        ...(added.anonymous ? {} : { userIds: FieldValue.arrayUnion(added.uid) }),
         updatedAt: now,
       });
     },

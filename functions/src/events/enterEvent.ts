@@ -34,6 +34,15 @@ export const enterEvent = defineCallable(CALLABLE, {}, async (data, { uid, raw }
   return event.userIds.includes(uid) ? dropOut(uid, data.eventId, data.requestId) : signUp(uid, data, raw);
 });
 
+/**
+ * The host of a streamer-led event may enter it only with self sign-up on (spec 02 section 5), and only a kills
+ * event, which match data decides; never a rank or manual event, whose winners are judged (README, decisions).
+ */
+function assertHostMayEnter(event: EventDoc): void {
+  if (!event.selfSignUp) throw new HttpsError('failed-precondition', eventMessages.noSelfSignUp);
+  if (event.type !== 'kills' || event.manual) throw new HttpsError('failed-precondition', eventMessages.hostJudgedEntry);
+}
+
 function assertOpen(event: EventDoc): void {
   if (!mayEnter(event.status)) throw new HttpsError('failed-precondition', eventMessages.entriesClosed);
 }
@@ -61,7 +70,7 @@ async function signUp(uid: string, data: { requestId: string; eventId: string; s
         if (event.pricePerPlayer !== price) throw new HttpsError('aborted', eventMessages.priceChanged);
         if (event.userIds.includes(uid)) throw new HttpsError('already-exists', eventMessages.alreadyEntered);
         if (event.users.length >= MAX_ENTRANTS) throw new HttpsError('failed-precondition', eventMessages.full);
-        if (event.kind === 'streamer' && event.ownerId === uid && !event.selfSignUp) throw new HttpsError('failed-precondition', eventMessages.noSelfSignUp);
+        if (event.kind === 'streamer' && event.ownerId === uid) assertHostMayEnter(event);
         const user = snapshotIn(docs, db.doc(corePaths.user(uid))).data() as Partial<UserDoc>;
         return { event, username: user.username ?? uid };
       },

@@ -30,7 +30,7 @@ export const updateEvent = defineCallable('updateEvent', { allow: ['streamer', '
   if (data.event) return edit(uid, isAdmin, data.eventId, data.event);
   if (data.status) return move(uid, isAdmin, data.eventId, data.status);
   if (data.logo !== undefined) return setLogo(uid, isAdmin, data.eventId, data.logo);
-  return selectWinners(uid, isAdmin, data.eventId, data.winners ?? []);
+  return selectWinners(isAdmin, data.eventId, data.winners ?? []);
 });
 
 function edit(uid: string, isAdmin: boolean, eventId: string, form: NonNullable<CallableRequest<'updateEvent'>['event']>): Promise<Response> {
@@ -90,9 +90,10 @@ async function move(uid: string, isAdmin: boolean, eventId: string, status: Even
   return moved;
 }
 
-async function selectWinners(uid: string, isAdmin: boolean, eventId: string, winners: string[]): Promise<Response> {
+/** Rank and manual events' winners are chosen by an admin only (DECISIONS.md, Events): never by the event's host. */
+async function selectWinners(isAdmin: boolean, eventId: string, winners: string[]): Promise<Response> {
   const event = eventIn(await eventRef(eventId).get());
-  assertMayManage(event, uid, isAdmin);
+  if (!isAdmin) throw new HttpsError('permission-denied', eventMessages.winnersAdminOnly);
   if (!winnersSelectable(stateOf(event))) throw new HttpsError('failed-precondition', eventMessages.winnersNotAllowed);
   if (!(await completeEvent(eventId, winners, null))) throw new HttpsError('failed-precondition', eventMessages.winnersNotAllowed);
   return respond({ ...event, status: 'completed', winners });

@@ -117,7 +117,7 @@ export function correctStreamBet(streamId: string, betId: string, status: Settle
       notification: { streamId, streamer: streamerName, title, from: bet.status, to: status },
     });
     tx.update(ref, { status, payout: to.payout, tipAmount: to.tipAmount, corrections: number, correctedAt: FieldValue.serverTimestamp() });
-    markActivity(tx, streamId, betId, status);
+    markActivity(tx, streamId, bet, status);
     return true;
   });
 }
@@ -152,7 +152,7 @@ export function correctParlay(streamId: string, parlayId: string, status: Settle
       notification: { streamId, streamer: streamerName, title, from: parlay.status, to: status },
     });
     tx.update(ref, { status, payout: to.streamerCash, corrections: number, correctedAt: FieldValue.serverTimestamp() });
-    markActivity(tx, streamId, parlayId, status);
+    markActivity(tx, streamId, parlay, status);
     return true;
   });
 }

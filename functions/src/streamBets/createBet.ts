@@ -10,6 +10,7 @@ import type { StreamBetDoc, StreamOddsDoc } from '../shared/streamBets/types';
 import type { StreamBetResponse } from '../shared/streamBets/callables';
 import { STREAM_LIMIT_LABELS } from '../shared/wagers/messages';
 import { db } from '../core/admin';
+import { randomPublicId } from '../core/publicId';
 import { recordStreamActivity } from '../streams/activity';
 import type { StoredStream } from '../streams/streamStore';
 import { placeWager } from '../wagers/placeWager';
@@ -23,7 +24,6 @@ interface BetRead {
   multiplier: number;
 }
 
-export const streamBetId = (uid: string, requestId: string) => `${uid}_${requestId}`;
 /** The wager id the ledger keys derive from (unique across streams). */
 export const streamBetWagerId = (streamId: string, betId: string) => `stream_${streamId}_${betId}`;
 
@@ -41,7 +41,8 @@ export function placeStreamBet(uid: string, data: CallableRequest<'createBet'>, 
   assertNotOwnStream(uid, data.streamId);
   const stake = { cash: data.balance, credits: data.credits };
   const amount = stakeValue(stake);
-  const betId = streamBetId(uid, data.requestId);
+  // Random, never the uid: the bet's public activity line shares its id (docs/architecture.md).
+  const betId = randomPublicId();
   const wagerId = streamBetWagerId(data.streamId, betId);
   const reads = streamWagerReads(data.streamId, data.oddsId);
 

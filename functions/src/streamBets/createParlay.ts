@@ -1,10 +1,11 @@
 import type { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
+import { randomPublicId } from '../core/publicId';
 import { PAYPAL_CLIENT_SECRET } from '../clients/paypal';
 import { defineCallable } from '../core/callable';
 import { STREAM_REFERENCE_KIND } from '../shared/streamBets/constants';
-import { parlayIdFor, parlayPaypalCustomId, streamBetPaths, streamMatchKey } from '../shared/streamBets/firestorePaths';
+import { parlayPaypalCustomId, streamBetPaths, streamMatchKey } from '../shared/streamBets/firestorePaths';
 import { streamBetMessages } from '../shared/streamBets/messages';
 import type { ParlayDoc, StreamOddsDoc } from '../shared/streamBets/types';
 import { STREAM_LIMIT_LABELS } from '../shared/wagers/messages';
@@ -33,9 +34,10 @@ export const createParlay = defineCallable('createParlay', { secrets: [PAYPAL_CL
   if (!oddsId || !stream.challenges?.parlay?.enabled) throw refused(streamBetMessages.killsWinInactive);
   const stake = { cash: data.basePrice, credits: data.credits };
   const amount = stakeValue(stake);
-  const parlayId = parlayIdFor(uid, data.requestId);
+  // Random, never the uid: the parlay's public activity line shares its id (docs/architecture.md).
+  const parlayId = randomPublicId();
   if (data.orderId) {
-    await payByPaypal(uid, data.orderId, data, parlayPaypalCustomId(uid, data.streamId, parlayId), raw);
+    await payByPaypal(uid, data.orderId, data, parlayPaypalCustomId(uid, data.streamId, data.requestId), raw);
   }
 
   return placeWager<{ stream: StoredStream; odds: StreamOddsDoc }, { parlayId: string; amount: number; killsTarget: number; balanceAfter: number }>({

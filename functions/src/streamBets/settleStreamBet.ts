@@ -9,7 +9,7 @@ import { STREAM_REFERENCE_KIND, type ParlayStatus, type StreamBetStatus } from '
 import { notificationPaths } from '../shared/notifications/firestorePaths';
 import { streamBetPaths } from '../shared/streamBets/firestorePaths';
 import { betWins, parlayPayout, parlaySucceeds, wonBetMoney } from '../shared/streamBets/pricing';
-import type { DecidingMatch, ParlayDoc, StreamBetDoc } from '../shared/streamBets/types';
+import { activityIdOf, type DecidingMatch, type ParlayDoc, type StreamBetDoc } from '../shared/streamBets/types';
 import { settleWager, type PlacedStake, type WagerSettlement } from '../wagers/settleWager';
 import { wagerKeys } from '../wagers/wagerKeys';
 import { streamBetWagerId } from './createBet';
@@ -54,8 +54,9 @@ async function settleWith(tx: Transaction, wager: PlacedStake, settlement: Wager
   return true;
 }
 
-export function markActivity(tx: Transaction, streamId: string, id: string, status: StreamBetStatus | ParlayStatus): void {
-  tx.set(db.doc(streamBetPaths.activityEntry(streamId, id)), { status }, { merge: true });
+/** Moves the public activity line of a bet or parlay to its new status. */
+export function markActivity(tx: Transaction, streamId: string, wager: Pick<StreamBetDoc, 'id' | 'activityId'>, status: StreamBetStatus | ParlayStatus): void {
+  tx.set(db.doc(streamBetPaths.activityEntry(streamId, activityIdOf(wager))), { status }, { merge: true });
 }
 
 /** Settles one open bet; true when this call moved its money. */
@@ -71,14 +72,14 @@ export function settleStreamBet(streamId: string, betId: string, decision: Decis
         const notifications: NotificationInput[] = [{ type: 'refund', variables: { amount: bet.balance, credits: bet.credits, reason: decision.reason, streamer: streamerName } }];
         if (!(await settleWith(tx, wager, { outcome: 'refunded', reason: decision.reason, notifications }, []))) return false;
         tx.update(ref, { status: 'refunded', settledAt: FieldValue.serverTimestamp() });
-        markActivity(tx, streamId, betId, 'refunded');
+        markActivity(tx, streamId, bet, 'refunded');
         return true;
       }
       const won = decision.kind === 'admin' ? decision.won : betWins(bet.type, bet.lines, decision.match);
       if (!won) {
         if (!(await settleWith(tx, wager, { outcome: 'lost' }, []))) return false;
         tx.update(ref, { status: 'lost', match, settledAt: FieldValue.serverTimestamp() });
-        markActivity(tx, streamId, betId, 'lost');
+        markActivity(tx, streamId, bet, 'lost');
         return true;
       }
       const { payout, tipAmount } = wonBetMoney(wager.stake, bet.multiplier, bet.tip);
@@ -91,7 +92,7 @@ export function settleStreamBet(streamId: string, betId: string, decision: Decis
         : { outcome: 'lost' };
       if (!(await settleWith(tx, wager, settlement, tip))) return false;
       tx.update(ref, { status: 'won', payout, tipAmount, match, settledAt: FieldValue.serverTimestamp() });
-      markActivity(tx, streamId, betId, 'won');
+      markActivity(tx, streamId, bet, 'won');
       return true;
     }),
   );
@@ -113,7 +114,7 @@ export function settleParlay(streamId: string, parlayId: string, decision: Decis
         const notifications: NotificationInput[] = [{ type: 'refund', variables: { amount: parlay.basePrice, credits: parlay.credits, reason: decision.reason, streamer: streamerName } }];
         if (!(await settleWith(tx, wager, { outcome: 'refunded', reason: decision.reason, notifications }, []))) return false;
         tx.update(ref, { status: 'refunded', settledAt: FieldValue.serverTimestamp() });
-        markActivity(tx, streamId, parlayId, 'refunded');
+        markActivity(tx, streamId, parlay, 'refunded');
         return true;
       }
       const succeeded = decision.kind === 'admin' ? decision.won : parlaySucceeds(parlay.kills.target, decision.match);
@@ -134,7 +135,7 @@ export function settleParlay(streamId: string, parlayId: string, decision: Decis
       tx.create(db.collection(notificationPaths.notifications(parlay.userId)).doc(), { ...supporterNote, timestamp: FieldValue.serverTimestamp() });
       const status: ParlayStatus = succeeded ? 'completed' : 'failed';
       tx.update(ref, { status, payout, match: decision.kind === 'match' ? decision.match : null, settledAt: FieldValue.serverTimestamp() });
-      markActivity(tx, streamId, parlayId, status);
+      markActivity(tx, streamId, parlay, status);
       return true;
     }),
   );

@@ -32,7 +32,7 @@ export interface ChallengeDoc<T = Timestamp> {
   contributionCount: number;
   /** Free votes (likes). */
   totalVotes: number;
-  /** Whoever contributed (for the 'Added' list and the refunds). */
+  /** The creator and every payer who added money under their name; anonymous payers are left out (the document is public). */
   userIds: string[];
   /** True once the status is final and its money is not yet all paid out or refunded. */
   settlementPending: boolean;

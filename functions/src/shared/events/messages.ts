@@ -31,6 +31,8 @@ export const eventMessages = {
   priceChanged: 'The entry price has changed. Please try again.',
   priceLocked: 'The entry price cannot change once players have entered.',
   noSelfSignUp: 'You cannot enter your own event unless self sign-up is allowed.',
+  hostJudgedEntry: 'You cannot enter a rank or manual event you host: its winners are chosen by an admin.',
+  winnersAdminOnly: 'Only an admin can select the winners of an event.',
   notDeletable: 'An event cannot be deleted once its results are pending or completed.',
   winnersNotAllowed: 'Winners can be selected only for a manual or rank event whose results are pending.',
   winnerNotEntrant: 'Every winner must be an entrant of the event.',

@@ -27,8 +27,8 @@ export const streamBetPaths = {
 /** The position a stream bet or parlay counts towards: the stream's next match, named by the odds it was priced at. */
 export const streamMatchKey = (streamId: string, oddsId: string) => `stream_${streamId}_${oddsId}`;
 
-/** A Kills + Win's id: one per user and request, so the browser knows it before paying (the PayPal custom id). */
-export const parlayIdFor = (uid: string, requestId: string) => `${uid}_${requestId}`;
-
-/** The PayPal order's custom id for a Kills + Win paid with PayPal: this user, this stream, this parlay. */
-export const parlayPaypalCustomId = (uid: string, streamId: string, parlayId: string) => `${uid}/parlay/${streamId}/${parlayId}`;
+/**
+ * The PayPal order's custom id for a Kills + Win paid with PayPal: this user, this stream, this request (the
+ * browser knows the request id before paying; the parlay's own id is random and chosen by the server).
+ */
+export const parlayPaypalCustomId = (uid: string, streamId: string, requestId: string) => `${uid}/parlay/${streamId}/${requestId}`;

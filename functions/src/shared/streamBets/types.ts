@@ -92,6 +92,11 @@ export interface SettlementWindow<T = Timestamp> {
   settledAt: T | null;
   /** How many times an admin corrected the settlement; each correction's ledger keys carry its number. */
   corrections?: number;
+  /**
+   * The id of the public activity line, where it is not the wager's own id: only wagers placed while ids were
+   * made from the bettor's uid, whose lines the `randomPublicIds` migration moved to a random id.
+   */
+  activityId?: string;
   correctedAt?: T | null;
 }
 
@@ -146,3 +151,6 @@ export interface BetActivityDoc<T = Timestamp> {
   status: StreamBetStatus | ParlayStatus;
   timestamp: T;
 }
+
+/** The id of a bet's or parlay's public activity line. */
+export const activityIdOf = (wager: { id: string; activityId?: string }): string => wager.activityId ?? wager.id;

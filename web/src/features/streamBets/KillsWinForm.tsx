@@ -1,7 +1,7 @@
 import { Box, Button, InputAdornment, List, ListItem, Stack, TextField, Typography } from '@mui/material';
 import { formatCents } from '@shared/core/money';
 import { PARLAY_FAILURE_SHARE, PARLAY_MULTIPLIER_LABEL, PARLAY_SUCCESS_SHARE } from '@shared/streamBets/constants';
-import { parlayIdFor, parlayPaypalCustomId } from '@shared/streamBets/firestorePaths';
+import { parlayPaypalCustomId } from '@shared/streamBets/firestorePaths';
 import { streamBetMessages } from '@shared/streamBets/messages';
 import { parlayPayout } from '@shared/streamBets/pricing';
 import { useState } from 'react';
@@ -101,7 +101,7 @@ export function KillsWinForm({ uid, streamId, streamer, killsTarget, username, a
       </Box>
       {paying ? (
         <PaypalCheckout
-          purchase={{ customId: parlayPaypalCustomId(uid, streamId, parlayIdFor(uid, requestId)), description: 'Kills + Win Challenge' }}
+          purchase={{ customId: parlayPaypalCustomId(uid, streamId, requestId), description: 'Kills + Win Challenge' }}
           amountCents={cashOf(values)}
           bookingLabel="Adding your Kills + Win Challenge…"
           onCaptured={async (orderId) => {
