@@ -43,7 +43,7 @@ const LABEL_WIDTH = 28;
 const line = (label: string, cents: number) => `  ${label.padEnd(LABEL_WIDTH)}${formatCents(cents).padStart(16)}`;
 
 function describeDiscrepancy(item: ReconcileDiscrepancy): string {
-  const where = item.uid ? `user ${item.uid}` : item.kind;
+  const where = item.uid ? `user ${item.uid}` : item.bucket ? `${item.bucket}${item.item ? ` ${item.item}` : ''}` : item.kind;
   // Credit counts are whole credits; every other figure is money in cents.
   const show = (value: number) => (/credits/.test(item.field) ? `${value} credits` : formatCents(value));
   return `  [${item.kind}] ${where}: ${item.field}: expected ${show(item.expected)}, found ${show(item.actual)}`;

@@ -45,10 +45,16 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   });
 }
 
+/** A pass/fail step (typecheck, lint) counts as one check. */
+async function check(name: string, command: string, args: string[]): Promise<void> {
+  heading(name);
+  results.push(checkResult(name, (await run(command, args)) === 0));
+}
+
 /** Runs a command with its output held back, to print once it ends (so parallel steps do not interleave). */
-function runQuietly(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, cwd = ROOT): Promise<{ ok: boolean; output: string }> {
+function runQuietly(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -61,34 +67,32 @@ interface Step {
   name: string;
   command: string;
   args: string[];
-  env?: NodeJS.ProcessEnv;
-  cwd?: string;
-}
-
-interface HeldStep {
-  name: string;
-  ok: boolean;
-  output: string;
 }
 
 /**
- * The steps that need no emulator (typecheck, lint, unit tests, the web build and its budget), one after another
- * with their output held, so they use one core while the emulator suites wait on the emulators with the other.
- * Stops at the web build if it fails: the budget and the browser tests need it.
+ * Typecheck and lint are single-threaded: lanes run side by side to keep both cores busy, each lane's steps one
+ * after another. Results are reported lane by lane whatever order they finish in.
  */
-async function checksOneAfterAnother(steps: Step[]): Promise<HeldStep[]> {
-  const done: HeldStep[] = [];
-  for (const step of steps) {
-    const { ok, output } = await runQuietly(step.command, step.args, step.env, step.cwd);
-    done.push({ name: step.name, ok, output });
-    if (!ok && step.name === WEB_BUILD) break;
+async function checksInLanes(lanes: Step[][]): Promise<void> {
+  const outcomes = new Map<string, Promise<{ ok: boolean; output: string }>>();
+  for (const lane of lanes) {
+    let previous: Promise<unknown> = Promise.resolve();
+    for (const step of lane) {
+      const outcome = previous.then(() => runQuietly(step.command, step.args));
+      outcomes.set(step.name, outcome);
+      previous = outcome;
+    }
   }
-  return done;
+  for (const step of lanes.flat()) {
+    const { ok, output } = await outcomes.get(step.name)!;
+    heading(step.name);
+    if (output.trim()) console.log(output.trimEnd());
+    results.push(checkResult(step.name, ok));
+  }
 }
 
-const WEB_BUILD = 'web build';
-
-function vitestArgs(project: string): { args: string[]; file: string; unhandledFile: string } {
+async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  heading(`${project} tests`);
   const file = join(REPORTS, `${project}.json`);
   const unhandledFile = join(REPORTS, `${project}-unhandled.json`);
   // A focused test (.only) would turn a whole-suite run into a partial one that still looks green.
@@ -102,27 +106,9 @@ function vitestArgs(project: string): { args: string[]; file: string; unhandledF
     `--outputFile.json=${file}`,
     `--reporter=${join(ROOT, 'scripts', 'lib', 'unhandled-errors-reporter.ts')}`,
   ];
-  return { args, file, unhandledFile };
-}
-
-function vitestOutcome(project: string, exitCode: number | string): SuiteResult {
-  const { file, unhandledFile } = vitestArgs(project);
+  const exitCode = await run(join(BIN, 'vitest'), args, { ...env, [UNHANDLED_ERRORS_FILE_ENV]: unhandledFile });
   const unhandled = readJsonReport<UnhandledError[]>(unhandledFile) ?? [];
-  return vitestResult(`${project} tests`, readJsonReport<VitestJson>(file), exitCode, ROOT, unhandled);
-}
-
-/** A vitest project with its output shown as it runs. */
-async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Promise<SuiteResult> {
-  heading(`${project} tests`);
-  const { args, unhandledFile } = vitestArgs(project);
-  return vitestOutcome(project, await run(join(BIN, 'vitest'), args, { ...env, [UNHANDLED_ERRORS_FILE_ENV]: unhandledFile }));
-}
-
-/** A vitest project with its output held, printed by the caller once it ends. */
-async function vitestHeld(project: string, env: NodeJS.ProcessEnv): Promise<{ result: SuiteResult; output: string }> {
-  const { args, unhandledFile } = vitestArgs(project);
-  const { ok, output } = await runQuietly(join(BIN, 'vitest'), args, { ...env, [UNHANDLED_ERRORS_FILE_ENV]: unhandledFile });
-  return { result: vitestOutcome(project, ok ? 0 : 1), output };
+  results.push(vitestResult(`${project} tests`, readJsonReport<VitestJson>(file), exitCode, ROOT, unhandled));
 }
 
 async function browser(env: NodeJS.ProcessEnv): Promise<void> {
@@ -134,79 +120,34 @@ async function browser(env: NodeJS.ProcessEnv): Promise<void> {
 
 const EMULATOR_SUITES = ['functions tests', 'rules tests', 'browser tests'];
 
-function printHeld(name: string, output: string): void {
-  heading(name);
-  if (output.trim()) console.log(output.trimEnd());
-}
-
-/**
- * The emulator stack starts first. While the functions tests run (their output shown live) the rules tests run
- * beside them in emulator projects of their own, and the checks that need no emulator run one after another on
- * the remaining core; their output is printed once each part ends. The browser tests run last, alone, on the
- * web build the checks made.
- */
 async function main(): Promise<void> {
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
 
-  heading('emulators');
-  let stack: EmulatorStack | null = null;
-  let stackFailure: string | null = null;
-  try {
-    buildFunctions();
-    stack = await startEmulatorStack();
-  } catch (error) {
-    stackFailure = error instanceof Error ? error.message : String(error);
-    console.error(`\n${stackFailure}`);
-  }
-
-  try {
-    const storage = await storageEmulatorAvailable();
-    const checks = checksOneAfterAnother([
+  await checksInLanes([
+    [
       { name: 'typecheck: functions', command: join(BIN, 'tsc'), args: ['-p', 'functions'] },
       { name: 'typecheck: web', command: join(BIN, 'tsc'), args: ['-p', 'web'] },
       { name: 'typecheck: scripts and tests', command: join(BIN, 'tsc'), args: ['-p', 'tsconfig.tools.json'] },
-      { name: 'lint', command: join(BIN, 'eslint'), args: ['--max-warnings=0', '.'] },
-      {
-        name: 'unit tests',
-        command: join(BIN, 'vitest'),
-        args: vitestArgs('unit').args,
-        env: { ...process.env, [UNHANDLED_ERRORS_FILE_ENV]: vitestArgs('unit').unhandledFile },
-      },
-      {
-        name: WEB_BUILD,
-        command: join(BIN, 'vite'),
-        args: ['build', '--mode', 'test'],
-        env: { ...process.env, VITE_STORAGE: storage ? 'available' : 'unavailable' },
-        cwd: join(ROOT, 'web'),
-      },
-      { name: 'bundle budget', command: join(BIN, 'tsx'), args: [join(ROOT, 'scripts', 'bundle-budget.ts'), '--check'] },
-    ]);
+    ],
+    [{ name: 'lint', command: join(BIN, 'eslint'), args: ['--max-warnings=0', '.'] }],
+  ]);
+  await vitest('unit');
 
-    let rules: { result: SuiteResult; output: string } | null = null;
-    let functions: SuiteResult | null = null;
-    if (stack) {
-      const env = { ...process.env, ...stack.env };
-      const rulesRun = vitestHeld('rules', env);
-      functions = await vitest('functions', env);
-      rules = await rulesRun;
-    }
-
-    const held = await checks;
-    for (const step of held) {
-      printHeld(step.name, step.output);
-      if (step.name === 'unit tests') results.push(vitestOutcome('unit', step.ok ? 0 : 1));
-      else if (step.name !== WEB_BUILD) results.push(checkResult(step.name, step.ok));
-    }
-    if (functions) results.push(functions);
-    if (rules) {
-      printHeld('rules tests', rules.output);
-      results.push(rules.result);
-    }
-    if (!stack) throw new Error(stackFailure ?? 'The emulator stack did not start.');
-    const webBuild = held.find((step) => step.name === WEB_BUILD);
-    if (!webBuild?.ok) throw new Error('Building the web app failed.');
-    await browser({ ...process.env, ...stack.env });
+  heading('build');
+  let stack: EmulatorStack | null = null;
+  try {
+    buildFunctions();
+    const storage = await storageEmulatorAvailable();
+    const webBuild = await run(join(BIN, 'vite'), ['build', '--mode', 'test'], { ...process.env, VITE_STORAGE: storage ? 'available' : 'unavailable' }, join(ROOT, 'web'));
+    if (webBuild !== 0) throw new Error('Building the web app failed.');
+    await check('bundle budget', join(BIN, 'tsx'), [join(ROOT, 'scripts', 'bundle-budget.ts'), '--check']);
+    heading('emulators');
+    stack = await startEmulatorStack();
+    const env = { ...process.env, ...stack.env };
+    await vitest('functions', env);
+    await vitest('rules', env);
+    await browser(env);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`\n${reason}`);

@@ -268,7 +268,10 @@ describe('reconcile()', () => {
     await adminDb.doc(walletPaths.payout(BOB, 'payout-c')).update({ status: 'completed' });
     const report = await reconcile();
     expect(report.totals.completedPayouts).toBe(2_500);
-    expect(report.discrepancies).toEqual([{ kind: 'global', field: GLOBAL_FIELD, expected: OWED - 500, actual: OWED }]);
+    expect(report.discrepancies).toEqual([
+      { kind: 'global', field: GLOBAL_FIELD, expected: OWED - 500, actual: OWED },
+      { kind: 'bucket', bucket: 'payouts_in_flight', item: 'no pending payouts', field: 'requested, unfinished payouts', expected: 0, actual: 500 },
+    ]);
   });
 
   it('finds ledger entries whose user document is gone', async () => {

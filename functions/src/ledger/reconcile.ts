@@ -4,6 +4,7 @@ import { HOUSE_BUCKETS, type HouseBucket, type ReconcileDiscrepancy, type Reconc
 import { LEDGER_COLLECTIONS } from '../shared/ledger/firestorePaths';
 import { CORE_COLLECTIONS } from '../shared/core/firestorePaths';
 import { WALLET_COLLECTIONS } from '../shared/wallet/firestorePaths';
+import { emptyHeld, fileHouseEntry, reconcileBuckets } from './reconcileBuckets';
 
 interface Sums {
   cash: number;
@@ -35,7 +36,8 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(va
 
 /**
  * Checks the books: every user's account equals the sum of their ledger entries, completed deposits equal the
- * deposit entries, and user balances + house buckets = completed deposits - completed payouts. Reads only.
+ * deposit entries, user balances + house buckets = completed deposits - completed payouts, and each holding bucket
+ * holds exactly what its open items say (reconcileBuckets.ts). Reads only.
  */
 export async function reconcile(): Promise<ReconcileReport> {
   const discrepancies: ReconcileDiscrepancy[] = [];
@@ -77,8 +79,10 @@ export async function reconcile(): Promise<ReconcileReport> {
   }
 
   const house = Object.fromEntries(HOUSE_BUCKETS.map((bucket) => [bucket, 0])) as Record<HouseBucket, number>;
+  const heldByItem = emptyHeld();
   await forEachDoc(db.collection(LEDGER_COLLECTIONS.houseLedger), (doc) => {
     const data = doc.data();
+    fileHouseEntry(heldByItem, data);
     const bucket = data.bucket as HouseBucket;
     if (bucket in house) house[bucket] += num(data.amount);
     else discrepancies.push({ kind: 'global', field: `unknown house bucket ${String(bucket)}`, expected: 0, actual: num(data.amount) });
@@ -102,6 +106,8 @@ export async function reconcile(): Promise<ReconcileReport> {
   if (held !== owed) {
     discrepancies.push({ kind: 'global', field: 'user balances + house = deposits - completed payouts', expected: owed, actual: held });
   }
+
+  discrepancies.push(...(await reconcileBuckets(heldByItem, forEachDoc)));
 
   return {
     ok: discrepancies.length === 0,

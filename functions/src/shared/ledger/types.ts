@@ -80,8 +80,13 @@ export interface HouseEntry<T = Timestamp> {
   timestamp: T;
 }
 export interface ReconcileDiscrepancy {
-  kind: 'user' | 'global' | 'deposits';
+  /** A user's account, the global equation, deposits, or one holding bucket against the items it holds. */
+  kind: 'user' | 'global' | 'deposits' | 'bucket';
   uid?: string;
+  /** For `bucket`: which bucket, the item (document path, or what is missing) and the wager id where there is one. */
+  bucket?: HouseBucket;
+  item?: string;
+  wagerId?: string;
   field: string;
   expected: number;
   actual: number;

@@ -1,0 +1,162 @@
+import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { db } from '../core/admin';
+import { battleWagerId } from '../battles/createBattleBet';
+import { streamBetWagerId } from '../streamBets/createBet';
+import { parlayWagerId } from '../streamBets/createParlay';
+import { equalShares } from '../shared/battles/odds';
+import { BATTLE_COLLECTIONS } from '../shared/battles/firestorePaths';
+import type { BattleDoc } from '../shared/battles/types';
+import { CHALLENGE_COLLECTIONS } from '../shared/challenges/firestorePaths';
+import { EVENT_COLLECTIONS } from '../shared/events/firestorePaths';
+import type { ReconcileDiscrepancy } from '../shared/ledger/types';
+import { STREAM_BET_COLLECTIONS } from '../shared/streamBets/firestorePaths';
+import { STREAM_COLLECTIONS } from '../shared/streams/firestorePaths';
+import { WALLET_COLLECTIONS } from '../shared/wallet/firestorePaths';
+
+export type ForEachDoc = (query: Query, visit: (doc: QueryDocumentSnapshot) => void) => Promise<number>;
+
+/** What the house ledger says each holding bucket holds, by the item that put it there. */
+export interface HeldByItem {
+  /** wagers_held by wager id (from the idempotency keys of wagerKeys). */
+  wagers: Map<string, number>;
+  /** wagers_held money whose idempotency key names no wager. */
+  unattributedWagers: number;
+  /** prize by battle id (from the entries' references). */
+  prizeByBattle: Map<string, number>;
+  /** prize money whose reference names no battle. */
+  unattributedPrize: number;
+  payoutsInFlight: number;
+}
+
+export function emptyHeld(): HeldByItem {
+  return { wagers: new Map(), unattributedWagers: 0, prizeByBattle: new Map(), unattributedPrize: 0, payoutsInFlight: 0 };
+}
+
+const WAGER_KEY = /^wager_(.+?)(?:_won|_lost|_refund)?$/;
+const add = (map: Map<string, number>, key: string, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** Files one house ledger entry under the item it belongs to. */
+export function fileHouseEntry(held: HeldByItem, entry: DocumentData): void {
+  const amount = num(entry.amount);
+  if (entry.bucket === 'wagers_held') {
+    const wagerId = typeof entry.idempotencyKey === 'string' ? WAGER_KEY.exec(entry.idempotencyKey)?.[1] : undefined;
+    if (wagerId) add(held.wagers, wagerId, amount);
+    else held.unattributedWagers += amount;
+  } else if (entry.bucket === 'prize') {
+    const reference = entry.reference as { kind?: unknown; id?: unknown } | null;
+    if (reference?.kind === 'battle' && typeof reference.id === 'string') add(held.prizeByBattle, reference.id, amount);
+    else held.unattributedPrize += amount;
+  } else if (entry.bucket === 'payouts_in_flight') {
+    held.payoutsInFlight += amount;
+  }
+}
+
+interface HeldItem {
+  path: string;
+  /** Cash the item says is held for it now: its stake while open, else 0. */
+  cash: number;
+}
+
+/** Every wager item, by wager id, with the cash it says is held. */
+async function wagerItems(forEachDoc: ForEachDoc): Promise<Map<string, HeldItem>> {
+  const items = new Map<string, HeldItem>();
+  const parentOf = (doc: QueryDocumentSnapshot) => doc.ref.parent.parent;
+  await forEachDoc(db.collectionGroup(BATTLE_COLLECTIONS.bets), (doc) => {
+    const parent = parentOf(doc);
+    if (!parent) return;
+    const data = doc.data();
+    const open = data.status === 'open';
+    if (parent.parent.id === STREAM_COLLECTIONS.streams) {
+      items.set(streamBetWagerId(parent.id, doc.id), { path: doc.ref.path, cash: open ? num(data.balance) : 0 });
+    } else {
+      items.set(battleWagerId(parent.id, doc.id), { path: doc.ref.path, cash: open ? num(data.balance) : 0 });
+    }
+  });
+  await forEachDoc(db.collectionGroup(STREAM_BET_COLLECTIONS.parlays), (doc) => {
+    const parent = parentOf(doc);
+    if (!parent) return;
+    items.set(parlayWagerId(parent.id, doc.id), { path: doc.ref.path, cash: doc.get('status') === 'active' ? num(doc.get('basePrice')) : 0 });
+  });
+  for (const group of [CHALLENGE_COLLECTIONS.contributions, EVENT_COLLECTIONS.entries]) {
+    await forEachDoc(db.collectionGroup(group), (doc) => {
+      const wagerId = doc.get('wagerId') as unknown;
+      if (typeof wagerId !== 'string') return;
+      items.set(wagerId, { path: doc.ref.path, cash: doc.get('status') === 'held' ? num(doc.get('cash')) : 0 });
+    });
+  }
+  return items;
+}
+
+/** What each battle's reserve bets left in `prize`: their prize fees, less the shares paid once the battle is final. */
+async function prizeItems(forEachDoc: ForEachDoc): Promise<Map<string, number>> {
+  const fees = new Map<string, number>();
+  await forEachDoc(db.collectionGroup(BATTLE_COLLECTIONS.bets), (doc) => {
+    const parent = doc.ref.parent.parent;
+    if (!parent || parent.parent.id === STREAM_COLLECTIONS.streams || doc.get('status') === 'refunded') return;
+    const prize = num((doc.get('feeParts') as { prize?: unknown } | undefined)?.prize);
+    if (prize !== 0) add(fees, parent.id, prize);
+  });
+  const expected = new Map<string, number>();
+  for (const [battleId, prize] of fees) {
+    const battle = (await db.doc(`${BATTLE_COLLECTIONS.battles}/${battleId}`).get()).data() as BattleDoc | undefined;
+    if (battle?.status !== 'final') {
+      expected.set(battleId, prize);
+      continue;
+    }
+    const winner = battle.competitors.find((competitor) => competitor.id === battle.winnerId);
+    const paid = equalShares(prize, Object.keys(winner?.players ?? {}).length).reduce((sum, share) => sum + share, 0);
+    expected.set(battleId, prize - paid);
+  }
+  return expected;
+}
+
+/**
+ * Each holding bucket against the open items it holds, computed from the items themselves: `wagers_held` wager
+ * by wager (battle bets, stream bets, Kills + Win, challenge contributions, event entries and Add Money: the stake's
+ * cash while open, nothing once settled or refunded), `prize` battle by battle (the reserve fees of its bets not
+ * refunded, less the shares paid when it went final), and `payouts_in_flight` (the pending payouts). A difference
+ * names the bucket, the item, what the item says and what the ledger holds.
+ */
+export async function reconcileBuckets(held: HeldByItem, forEachDoc: ForEachDoc): Promise<ReconcileDiscrepancy[]> {
+  const discrepancies: ReconcileDiscrepancy[] = [];
+  const items = await wagerItems(forEachDoc);
+  for (const wagerId of new Set([...held.wagers.keys(), ...items.keys()])) {
+    const item = items.get(wagerId);
+    const expected = item?.cash ?? 0;
+    const actual = held.wagers.get(wagerId) ?? 0;
+    if (expected !== actual) {
+      discrepancies.push({ kind: 'bucket', bucket: 'wagers_held', item: item?.path ?? `wager ${wagerId} (no item)`, wagerId, field: 'held for the wager', expected, actual });
+    }
+  }
+  if (held.unattributedWagers !== 0) {
+    discrepancies.push({ kind: 'bucket', bucket: 'wagers_held', field: 'held under no wager', expected: 0, actual: held.unattributedWagers });
+  }
+
+  const prizes = await prizeItems(forEachDoc);
+  for (const battleId of new Set([...held.prizeByBattle.keys(), ...prizes.keys()])) {
+    const expected = prizes.get(battleId) ?? 0;
+    const actual = held.prizeByBattle.get(battleId) ?? 0;
+    if (expected !== actual) discrepancies.push({ kind: 'bucket', bucket: 'prize', item: `${BATTLE_COLLECTIONS.battles}/${battleId}`, field: 'unpaid prize pool', expected, actual });
+  }
+  if (held.unattributedPrize !== 0) discrepancies.push({ kind: 'bucket', bucket: 'prize', field: 'prize under no battle', expected: 0, actual: held.unattributedPrize });
+
+  let pending = 0;
+  const pendingIds: string[] = [];
+  await forEachDoc(db.collection(WALLET_COLLECTIONS.payouts), (doc) => {
+    if (doc.get('status') !== 'pending') return;
+    pending += num(doc.get('amount'));
+    pendingIds.push(doc.id);
+  });
+  if (pending !== held.payoutsInFlight) {
+    discrepancies.push({
+      kind: 'bucket',
+      bucket: 'payouts_in_flight',
+      item: pendingIds.length > 0 ? `pending payouts: ${pendingIds.slice(0, 20).join(', ')}` : 'no pending payouts',
+      field: 'requested, unfinished payouts',
+      expected: pending,
+      actual: held.payoutsInFlight,
+    });
+  }
+  return discrepancies;
+}
