@@ -24,7 +24,8 @@ export default defineConfig({
           include: ['tests/functions/**/*.test.ts'],
           setupFiles: ['tests/support/reset-between-files.ts'],
           fileParallelism: false,
-          testTimeout: 30_000,
+          // The suite's first calls start the Functions emulator's workers cold (about 25 s on a busy 2-core machine).
+          testTimeout: 60_000,
           hookTimeout: 30_000,
         },
       },
