@@ -5,7 +5,7 @@ import { ledgerEntries } from './support';
 import { clearConfig, setConfig } from './regionSupport';
 import { createSandboxOrder, expectBooksBalanced, newRequestId, orderDoc } from './walletSupport';
 import { accountOf, battleBettor, type SignedInClient } from './battleSupport';
-import { liveStreamer, parlays, valorantOdds } from './streamBetSupport';
+import { liveStreamer, parlayRequest, parlays, valorantOdds } from './streamBetSupport';
 import { challengePaypalCustomId } from '../../functions/src/shared/challenges/firestorePaths';
 import { parlayPaypalCustomId, streamBetPaths } from '../../functions/src/shared/streamBets/firestorePaths';
 import { streamBetMessages } from '../../functions/src/shared/streamBets/messages';
@@ -19,10 +19,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await clearConfig();
 });
-
-function parlayRequest(streamId: string, kills: number, extra: { requestId?: string; orderId?: string; basePrice?: number; credits?: number } = {}) {
-  return { requestId: newRequestId(), streamId, basePrice: 2_000, credits: 0, challengerName: 'viewer_one', gameType: 'valorant' as const, kills, ...extra };
-}
 
 /** Everything a refused Kills + Win could have written for `uid` on this stream. */
 async function state(uid: string, streamId: string) {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { clearConfig, setConfig } from './regionSupport';
-import { expectBooksBalanced, newRequestId } from './walletSupport';
+import { expectBooksBalanced } from './walletSupport';
 import { admin, battleBettor } from './battleSupport';
 import { challengeRequest, doubleDownRequest } from './challengeSupport';
 import { eventDoubleDown, form } from './eventSupport';
-import { betRequest, liveStreamer, valorantOdds } from './streamBetSupport';
+import { betRequest, liveStreamer, parlayRequest, valorantOdds } from './streamBetSupport';
 import { randomPublicIds } from '../../functions/src/migrations/randomPublicIds';
 import { challengePaths } from '../../functions/src/shared/challenges/firestorePaths';
 import { eventPaths } from '../../functions/src/shared/events/firestorePaths';
@@ -56,15 +56,7 @@ describe('what the public sees of open bets and anonymous money', () => {
     const bettor = await battleBettor({ cash: 100_000 });
     const odds = await valorantOdds(bettor, star.streamId);
     const { betId } = await bettor.call('createBet', betRequest(odds, 'match_win', { cash: 1_000 }));
-    const { parlayId } = await bettor.call('createParlay', {
-      requestId: newRequestId(),
-      streamId: star.streamId,
-      basePrice: 1_000,
-      credits: 0,
-      challengerName: 'viewer_one',
-      gameType: 'valorant',
-      kills: odds.killsTarget,
-    });
+    const { parlayId } = await bettor.call('createParlay', parlayRequest(star.streamId, odds.killsTarget, { basePrice: 1_000 }));
     const creator = await battleBettor({ cash: 100_000 });
     const challenge = challengeRequest(star.streamId);
     await creator.call('createChallenge', challenge);

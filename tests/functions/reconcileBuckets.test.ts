@@ -2,11 +2,11 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { clearConfig, setConfig } from './regionSupport';
-import { expectBooksBalanced, newRequestId } from './walletSupport';
+import { expectBooksBalanced } from './walletSupport';
 import { admin, battleBettor, organizer, placeBet, playerBattle } from './battleSupport';
 import { challengeRequest, doubleDownRequest } from './challengeSupport';
 import { entriesOf, enter, form } from './eventSupport';
-import { betRequest, liveStreamer, valorantOdds } from './streamBetSupport';
+import { betRequest, liveStreamer, parlayRequest, valorantOdds } from './streamBetSupport';
 import { reconcile } from '../../functions/src/ledger/reconcile';
 import { battlePaths } from '../../functions/src/shared/battles/firestorePaths';
 import { challengePaths } from '../../functions/src/shared/challenges/firestorePaths';
@@ -32,15 +32,7 @@ async function openBook() {
   const star = await liveStreamer(100);
   const odds = await valorantOdds(bettor, star.streamId);
   const { betId } = await bettor.call('createBet', betRequest(odds, 'match_win', { cash: 1_000 }));
-  const { parlayId } = await bettor.call('createParlay', {
-    requestId: newRequestId(),
-    streamId: star.streamId,
-    basePrice: 1_500,
-    credits: 0,
-    challengerName: 'viewer_one',
-    gameType: 'valorant',
-    kills: odds.killsTarget,
-  });
+  const { parlayId } = await bettor.call('createParlay', parlayRequest(star.streamId, odds.killsTarget, { basePrice: 1_500 }));
   const creator = await battleBettor({ cash: 100_000 });
   const challenge = challengeRequest(star.streamId);
   await creator.call('createChallenge', challenge);

@@ -50,6 +50,11 @@ export function betRequest(odds: StreamOddsView, type: StreamBetType, stake: { c
   };
 }
 
+/** The request createParlay receives for a Kills + Win of $20 from the balance (or what `extra` says). */
+export function parlayRequest(streamId: string, kills: number, extra: { requestId?: string; orderId?: string; basePrice?: number; credits?: number } = {}) {
+  return { requestId: newRequestId(), streamId, basePrice: 2_000, credits: 0, challengerName: 'viewer_one', gameType: 'valorant' as const, kills, ...extra };
+}
+
 export const setRiotOutage = (down: boolean) => sandboxPost('/__sandbox/riot/outage', { down });
 
 export async function streamBets(streamId: string): Promise<StreamBetDoc<Timestamp>[]> {

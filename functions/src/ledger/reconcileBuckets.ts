@@ -58,55 +58,60 @@ interface HeldItem {
   cash: number;
 }
 
-/** Every wager item, by wager id, with the cash it says is held. */
-async function wagerItems(forEachDoc: ForEachDoc): Promise<Map<string, HeldItem>> {
-  const items = new Map<string, HeldItem>();
-  const parentOf = (doc: QueryDocumentSnapshot) => doc.ref.parent.parent;
+interface Items {
+  /** Every wager item, by wager id, with the cash it says is held. */
+  wagers: Map<string, HeldItem>;
+  /** The prize fees of each battle's reserve bets that were not refunded. */
+  prizeFees: Map<string, number>;
+}
+
+/** Reads every item that holds money, in one pass over each collection group. */
+async function readItems(forEachDoc: ForEachDoc): Promise<Items> {
+  const wagers = new Map<string, HeldItem>();
+  const prizeFees = new Map<string, number>();
   await forEachDoc(db.collectionGroup(BATTLE_COLLECTIONS.bets), (doc) => {
-    const parent = parentOf(doc);
+    const parent = doc.ref.parent.parent;
     if (!parent) return;
     const data = doc.data();
-    const open = data.status === 'open';
+    const cash = data.status === 'open' ? num(data.balance) : 0;
     if (parent.parent.id === STREAM_COLLECTIONS.streams) {
-      items.set(streamBetWagerId(parent.id, doc.id), { path: doc.ref.path, cash: open ? num(data.balance) : 0 });
-    } else {
-      items.set(battleWagerId(parent.id, doc.id), { path: doc.ref.path, cash: open ? num(data.balance) : 0 });
+      wagers.set(streamBetWagerId(parent.id, doc.id), { path: doc.ref.path, cash });
+      return;
     }
+    wagers.set(battleWagerId(parent.id, doc.id), { path: doc.ref.path, cash });
+    const prize = num((data.feeParts as { prize?: unknown } | undefined)?.prize);
+    if (data.status !== 'refunded' && prize !== 0) add(prizeFees, parent.id, prize);
   });
   await forEachDoc(db.collectionGroup(STREAM_BET_COLLECTIONS.parlays), (doc) => {
-    const parent = parentOf(doc);
+    const parent = doc.ref.parent.parent;
     if (!parent) return;
-    items.set(parlayWagerId(parent.id, doc.id), { path: doc.ref.path, cash: doc.get('status') === 'active' ? num(doc.get('basePrice')) : 0 });
+    wagers.set(parlayWagerId(parent.id, doc.id), { path: doc.ref.path, cash: doc.get('status') === 'active' ? num(doc.get('basePrice')) : 0 });
   });
   for (const group of [CHALLENGE_COLLECTIONS.contributions, EVENT_COLLECTIONS.entries]) {
     await forEachDoc(db.collectionGroup(group), (doc) => {
       const wagerId = doc.get('wagerId') as unknown;
       if (typeof wagerId !== 'string') return;
-      items.set(wagerId, { path: doc.ref.path, cash: doc.get('status') === 'held' ? num(doc.get('cash')) : 0 });
+      wagers.set(wagerId, { path: doc.ref.path, cash: doc.get('status') === 'held' ? num(doc.get('cash')) : 0 });
     });
   }
-  return items;
+  return { wagers, prizeFees };
 }
 
-/** What each battle's reserve bets left in `prize`: their prize fees, less the shares paid once the battle is final. */
-async function prizeItems(forEachDoc: ForEachDoc): Promise<Map<string, number>> {
-  const fees = new Map<string, number>();
-  await forEachDoc(db.collectionGroup(BATTLE_COLLECTIONS.bets), (doc) => {
-    const parent = doc.ref.parent.parent;
-    if (!parent || parent.parent.id === STREAM_COLLECTIONS.streams || doc.get('status') === 'refunded') return;
-    const prize = num((doc.get('feeParts') as { prize?: unknown } | undefined)?.prize);
-    if (prize !== 0) add(fees, parent.id, prize);
-  });
+/** What each battle's prize pool should still hold: its prize fees, less the shares paid once the battle is final. */
+async function unpaidPrizes(prizeFees: Map<string, number>): Promise<Map<string, number>> {
   const expected = new Map<string, number>();
-  for (const [battleId, prize] of fees) {
-    const battle = (await db.doc(`${BATTLE_COLLECTIONS.battles}/${battleId}`).get()).data() as BattleDoc | undefined;
+  if (prizeFees.size === 0) return expected;
+  const battles = await db.getAll(...[...prizeFees.keys()].map((battleId) => db.doc(`${BATTLE_COLLECTIONS.battles}/${battleId}`)));
+  for (const snap of battles) {
+    const prize = prizeFees.get(snap.id)!;
+    const battle = snap.data() as BattleDoc | undefined;
     if (battle?.status !== 'final') {
-      expected.set(battleId, prize);
+      expected.set(snap.id, prize);
       continue;
     }
     const winner = battle.competitors.find((competitor) => competitor.id === battle.winnerId);
     const paid = equalShares(prize, Object.keys(winner?.players ?? {}).length).reduce((sum, share) => sum + share, 0);
-    expected.set(battleId, prize - paid);
+    expected.set(snap.id, prize - paid);
   }
   return expected;
 }
@@ -120,9 +125,9 @@ async function prizeItems(forEachDoc: ForEachDoc): Promise<Map<string, number>> 
  */
 export async function reconcileBuckets(held: HeldByItem, forEachDoc: ForEachDoc): Promise<ReconcileDiscrepancy[]> {
   const discrepancies: ReconcileDiscrepancy[] = [];
-  const items = await wagerItems(forEachDoc);
-  for (const wagerId of new Set([...held.wagers.keys(), ...items.keys()])) {
-    const item = items.get(wagerId);
+  const items = await readItems(forEachDoc);
+  for (const wagerId of new Set([...held.wagers.keys(), ...items.wagers.keys()])) {
+    const item = items.wagers.get(wagerId);
     const expected = item?.cash ?? 0;
     const actual = held.wagers.get(wagerId) ?? 0;
     if (expected !== actual) {
@@ -133,7 +138,7 @@ export async function reconcileBuckets(held: HeldByItem, forEachDoc: ForEachDoc)
     discrepancies.push({ kind: 'bucket', bucket: 'wagers_held', field: 'held under no wager', expected: 0, actual: held.unattributedWagers });
   }
 
-  const prizes = await prizeItems(forEachDoc);
+  const prizes = await unpaidPrizes(items.prizeFees);
   for (const battleId of new Set([...held.prizeByBattle.keys(), ...prizes.keys()])) {
     const expected = prizes.get(battleId) ?? 0;
     const actual = held.prizeByBattle.get(battleId) ?? 0;
