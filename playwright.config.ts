@@ -20,6 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${VITE_PREVIEW_PORT}`,
     viewport: { width: 1366, height: 900 },
+    // As users who ask for less motion see it: nothing animates, so steps wait on the app, not on transitions.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -28,6 +28,8 @@ test.describe('the visitor home', () => {
   });
 
   test('the streamer carousel plays every 10 s, pauses, and moves with the keyboard; no battles shows a note', async ({ page }) => {
+    // Browser tests run with reduced motion (see playwright.config.ts); this one is about motion.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
     await page.goto('/');
     await expect(page.getByTestId('no-upcoming-battles')).toBeVisible();

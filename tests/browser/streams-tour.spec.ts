@@ -30,14 +30,17 @@ test('a streamer is shown the Settings tour once; Complete Tour lands on Stream 
   await page.keyboard.press('Enter');
   const second = page.getByRole('dialog', { name: 'Add the overlay' });
   await expect(second).toContainText('Step 2 of 3');
+  // A step has arrived once its title holds focus (it is placed next to its target by then).
+  await expect(second.getByRole('heading', { name: 'Add the overlay' })).toBeFocused();
   await second.getByRole('button', { name: 'Back' }).click();
-  await expect(first).toBeVisible();
+  await expect(first.getByRole('heading', { name: 'Choose your platform' })).toBeFocused();
   await first.getByRole('button', { name: 'Next' }).click();
+  await expect(second.getByRole('heading', { name: 'Add the overlay' })).toBeFocused();
   await second.getByRole('button', { name: 'Next' }).click();
 
   const last = page.getByRole('dialog', { name: 'Take challenges' });
-  await expect(last).toContainText('Step 3 of 3');
   await expect(page).toHaveURL(/\/settings\?tab=games$/);
+  await expect(last).toContainText('Step 3 of 3');
   await expect(last.getByRole('button', { name: 'Next' })).toHaveCount(0);
   await last.getByRole('button', { name: 'Complete Tour' }).click();
 

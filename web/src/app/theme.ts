@@ -37,6 +37,15 @@ export const theme = createTheme({
           backgroundImage: `radial-gradient(1200px 600px at 10% -10%, ${alpha(BRAND_COLORS.primary, 0.18)}, transparent 60%), radial-gradient(900px 500px at 110% 10%, ${alpha(BRAND_COLORS.secondary, 0.08)}, transparent 60%)`,
           backgroundAttachment: 'fixed',
         },
+        // Honour the system's reduced-motion setting everywhere: no transitions, no looping animations.
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
       },
     },
     MuiButton: {
