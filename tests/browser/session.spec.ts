@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { runLedger } from '../../functions/src/ledger/ledger';
-import { wagerDebit, winningsCredit } from '../../functions/src/ledger/operations';
+import { settleBattleBet } from '../../functions/src/battles/settleBattle';
 import { adminDb } from '../support/admin';
 import { createAccount, PASSWORD } from './support/accounts';
+import { scheduledBattle } from './support/battles';
 import { expect, logInWithEmail, test } from './support/fixtures';
+import { depositWithPaypal, verifyIdentity } from './support/walletData';
 import type { SessionDoc } from '../../functions/src/shared/sessions/types';
 import { SESSION_COLLECTIONS, sessionPaths } from '../../functions/src/shared/sessions/firestorePaths';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { battlePaths } from '../../functions/src/shared/battles/firestorePaths';
+import { formatBattleMessage } from '../../functions/src/shared/battles/messages';
 import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
 
 /** One reality-check "hour" in this file: longer than the 5-second lock, so the dialog visibly closes and returns. */
@@ -109,11 +112,23 @@ test('a session left unanswered for a whole further interval ends by itself and 
   expect(((await adminDb.doc(sessionPaths.session(sessionId)).get()).data() as SessionDoc).isActive).toBe(false);
 });
 
-test('the session bar shows a verified betting user the links, a clock, the net bet total and the session time', async ({ page }) => {
+test('the session bar shows a verified betting user the links, a clock, and the net of the bets placed and settled in the session', async ({ page }) => {
   await setRealityCheckUnit(null);
-  const { uid, email } = await bettingUser();
-  await logInWithEmail(page, email, PASSWORD);
-  const sessionId = await loginSession(page, uid);
+  const battle = await scheduledBattle('session-net-battle-demo01', {
+    names: ['session_ace', 'session_bee'],
+    game: { type: 'valorant', mode: 'competitive' },
+    hoursAhead: 2,
+    useReserve: false,
+    editor: null,
+    target: 25_000,
+    odds: (competitors) => Object.fromEntries(competitors.map((side) => [side.id, { value: 1.9 }])),
+  });
+  const [backed, other] = battle.competitors;
+  const account = await createAccount({ cash: 10_000 });
+  await verifyIdentity(account.uid);
+  await adminDb.doc(corePaths.user(account.uid)).update({ 'features.betting': true });
+  await logInWithEmail(page, account.email, PASSWORD);
+  await loginSession(page, account.uid);
 
   const bar = sessionBar(page);
   await expect(bar).toBeVisible();
@@ -126,29 +141,28 @@ test('the session bar shows a verified betting user the links, a clock, the net 
   const net = bar.getByTestId('session-net');
   await expect(net).toHaveAttribute('aria-label', 'Session bets even $0.00');
 
-  await runLedger([{ uid, idempotencyKey: `opening_${uid}`, type: 'admin_adjustment', cash: 5_000, reason: 'test' }]);
-  await runLedger([
-    wagerDebit({ uid, idempotencyKey: `bet_${uid}`, type: 'bet_placed', cash: 500, sessionId, reference: { kind: 'bet', id: 'b1' } }),
-  ]);
+  // A real bet through the drawer: the server counts it towards the session it finds.
+  await page.goto('/battles');
+  await page.getByTestId(`battle-${battle.id}`).getByRole('button', { name: `Bet on ${backed!.name}` }).click();
+  const drawer = page.locator('.MuiDrawer-paper');
+  await drawer.getByRole('textbox', { name: 'Amount' }).fill('5');
+  await drawer.getByRole('button', { name: 'Place bet' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your bet' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(formatBattleMessage.betPlaced(500))).toBeVisible();
   await expect(net).toHaveAttribute('aria-label', 'Session bets down $5.00');
   await expect(net).toHaveText('$5.00');
 
-  await runLedger([
-    winningsCredit({
-      uid,
-      idempotencyKey: `won_${uid}`,
-      type: 'bet_completed',
-      from: [{ bucket: 'wagers_held', amount: 500 }, { bucket: 'house', amount: 1_000 }],
-      sessionId,
-      reference: { kind: 'bet', id: 'b1' },
-    }),
-  ]);
-  await expect(net).toHaveAttribute('aria-label', 'Session bets up $10.00');
+  // Settled as won, by the battle settlement itself: $5.00 at 1.90 returns $9.50.
+  const bets = await adminDb.collection(battlePaths.bets(battle.id)).where('user.id', '==', account.uid).get();
+  expect(bets.size).toBe(1);
+  expect(await settleBattleBet(battle.id, bets.docs[0]!.id, { kind: 'result', winnerId: backed!.id }, [backed!.name, other!.name])).toBe(true);
+  await expect(net).toHaveAttribute('aria-label', 'Session bets up $4.50');
+  await expect(page.getByTestId('account-balance')).toHaveText('$104.50');
 
-  // Cash moved outside the session's wagers does not count.
-  await runLedger([{ uid, idempotencyKey: `adjust_${uid}`, type: 'admin_adjustment', cash: 2_000, sessionId, reason: 'test' }]);
-  await expect(page.getByTestId('account-balance')).toHaveText('$80.00');
-  await expect(net).toHaveAttribute('aria-label', 'Session bets up $10.00');
+  // A deposit in the session is not a bet: the net does not move.
+  await depositWithPaypal(account, 2_000);
+  await expect(page.getByTestId('account-balance')).toHaveText('$124.50');
+  await expect(net).toHaveAttribute('aria-label', 'Session bets up $4.50');
 });
 
 test('the session bar is hidden from a user whose identity is not verified', async ({ page }) => {

@@ -26,10 +26,12 @@ beforeAll(async () => {
 describe('addBalance: PayPal deposits', () => {
   it('credits a captured order once, with its ledger entry, order, notification and a clean reconcile', async () => {
     const client = await createDepositor();
+    // The deposit counts towards the caller's active session, found on the server.
+    const { sessionId } = await client.call('createSession', {});
     const orderId = await paidOrder(client.uid, 2_500, 'payer.one@paypal.sandbox');
     const requestId = newRequestId();
     const before = Date.now();
-    const result = await client.call('addBalance', { orderId, amount: 2_500, sessionId: 'session-1', requestId });
+    const result = await client.call('addBalance', { orderId, amount: 2_500, requestId });
     const after = Date.now();
 
     expect(result).toMatchObject({ amount: 2_500, balance: 2_500, hasBonus: false, bonusCredits: 0 });
@@ -47,7 +49,7 @@ describe('addBalance: PayPal deposits', () => {
       credits: 0,
       bonusChestCredits: 0,
       balanceAfter: 2_500,
-      sessionId: 'session-1',
+      sessionId,
       reference: { kind: 'order', id: `paypal_${orderId}` },
     });
     expectServerTimestamp(entries[0]?.timestamp);
@@ -61,7 +63,7 @@ describe('addBalance: PayPal deposits', () => {
       amount: 2_500,
       providerAmount: { value: 2_500, currency: 'USD' },
       requestId,
-      sessionId: 'session-1',
+      sessionId,
       bonusCredits: 0,
       failureReason: null,
     });

@@ -36,13 +36,15 @@ beforeAll(async () => {
 });
 
 const startPayment = (client: TestClient, amount: number, requestId = newRequestId()) =>
-  startBankPayment(client, amount, { requestId, sessionId: 'bank-session' });
+  startBankPayment(client, amount, { requestId });
 
 const orderStatus = (paymentId: string) => async () => (await orderDoc('truelayer', paymentId))?.status;
 
 describe('createTrueLayerPayment', () => {
   it('creates a GBP payment at the configured rate and records a pending order, crediting nothing', async () => {
     const client = await createDepositor();
+    // The order, and later its deposit, count towards the caller's active session, found on the server.
+    const { sessionId } = await client.call('createSession', {});
     const requestId = newRequestId();
     const payment = await startPayment(client, 5_000, requestId);
     expect(payment).toMatchObject({ amountPence: 4_000, usdToGbp: RATE });
@@ -62,7 +64,7 @@ describe('createTrueLayerPayment', () => {
       amount: 5_000,
       providerAmount: { value: 4_000, currency: 'GBP' },
       requestId,
-      sessionId: 'bank-session',
+      sessionId,
       completedAt: null,
     });
     expect(await accountOf(client.uid)).toMatchObject({ balance: 0 });
@@ -115,6 +117,7 @@ describe('createTrueLayerPayment', () => {
 describe('trueLayerWebhook: payments', () => {
   it('credits a settled payment once, end to end through the sandbox webhook', async () => {
     const client = await createDepositor();
+    const { sessionId } = await client.call('createSession', {});
     const { paymentId } = await startPayment(client, 5_000);
     await authorizeBankPayment(paymentId, 'settle');
     await waitFor(orderStatus(paymentId), (status) => status === 'completed');
@@ -129,7 +132,7 @@ describe('trueLayerWebhook: payments', () => {
         type: 'add_balance',
         amount: 5_000,
         bonusChestCredits: 2,
-        sessionId: 'bank-session',
+        sessionId,
         reference: { kind: 'order', id: `truelayer_${paymentId}` },
       }),
     ]);

@@ -22,7 +22,7 @@ import { identityMessages } from '../../functions/src/shared/identity/messages';
 
 const RATE = 0.8;
 
-const bankPayout = (amount: number, requestId = newRequestId()) => ({ amount, currency: 'GBP', requestId, sessionId: 'session-b' });
+const bankPayout = (amount: number, requestId = newRequestId()) => ({ amount, currency: 'GBP', requestId });
 
 beforeAll(async () => {
   await setFlags({ truelayer: true });
@@ -45,7 +45,8 @@ describe('createTrueLayerPayout (bank)', () => {
     expect((await ledgerEntries(user.uid)).find((entry) => entry.type === 'payout')).toMatchObject({
       id: `payout_${request.requestId}`,
       amount: -2_500,
-      sessionId: 'session-b',
+      // No session was started: the payout belongs to none.
+      sessionId: null,
       reference: { kind: 'payout', id: payoutId },
     });
     expect(await payoutDoc(user.uid, request.requestId)).toMatchObject({

@@ -28,7 +28,6 @@ const payout = (amount: number, email: string, requestId = newRequestId()) => ({
   email,
   gateway: 'paypal',
   requestId,
-  sessionId: 'session-1',
 });
 
 /** The payout_in_flight bucket's total for one payout. */
@@ -46,6 +45,8 @@ afterEach(async () => {
 describe('makePayout (PayPal)', () => {
   it('debits at once, stays pending, and completes when PayPal reports success', async () => {
     const user = await createPayoutUser({ balance: 10_000 });
+    // The payout counts towards the caller's active session, found on the server.
+    const { sessionId } = await user.call('createSession', {});
     const request = payout(2_500, 'winner@example.test');
     const result = await user.call('makePayout', request);
     const payoutId = `${user.uid}_${request.requestId}`;
@@ -57,7 +58,7 @@ describe('makePayout (PayPal)', () => {
       type: 'payout',
       amount: -2_500,
       balanceAfter: 7_500,
-      sessionId: 'session-1',
+      sessionId,
       reference: { kind: 'payout', id: payoutId },
     });
     expect(await notifications(user.uid)).toEqual([expect.objectContaining({ type: 'payout', variables: { amount: 2_500 } })]);
@@ -69,7 +70,7 @@ describe('makePayout (PayPal)', () => {
       providerAmount: { value: 2_500, currency: 'USD' },
       email: 'winner@example.test',
       requestId: request.requestId,
-      sessionId: 'session-1',
+      sessionId,
       failureReason: null,
     });
     expect(['pending', 'completed']).toContain(created?.status);

@@ -112,8 +112,8 @@ export function paidOrder(uid: string, amountCents: number, payerEmail = 'buyer@
 export const BANK_RETURN_URI = 'http://127.0.0.1:5173/deposit/success';
 
 /** Starts a GBP bank deposit of `amount` cents as the deposit dialog does (with the session id, when given). */
-export function startBankPayment(client: TestClient, amount: number, { requestId = newRequestId(), sessionId }: { requestId?: string; sessionId?: string } = {}) {
-  return client.call('createTrueLayerPayment', { amount, returnUri: BANK_RETURN_URI, currency: 'GBP', ...(sessionId ? { sessionId } : {}), requestId });
+export function startBankPayment(client: TestClient, amount: number, { requestId = newRequestId() }: { requestId?: string } = {}) {
+  return client.call('createTrueLayerPayment', { amount, returnUri: BANK_RETURN_URI, currency: 'GBP', requestId });
 }
 
 /** What the hosted page's buttons do: settle (approve), fail (decline) or late (executed, settled on request). */

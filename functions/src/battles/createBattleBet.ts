@@ -62,7 +62,6 @@ export async function placeBattleBet(uid: string, data: CallableRequest<'createB
     stake,
     limits: { perBet: BATTLE_BET_CAP_CENTS, perMatch: BATTLE_MATCH_CAP_CENTS, matchKey: data.battleId, labels: BATTLE_LIMIT_LABELS },
     reference: { kind: 'battle', id: data.battleId },
-    sessionId: data.sessionId ?? null,
     notifications: ({ battle, competitor, odds }) => [
       {
         type: 'battle_bet_placed',
@@ -107,7 +106,7 @@ export async function placeBattleBet(uid: string, data: CallableRequest<'createB
         odds: { value: odds },
         status: 'open',
         payout: 0,
-        sessionId: data.sessionId ?? null,
+        sessionId: placed.sessionId,
         timestamp: FieldValue.serverTimestamp(),
       };
       tx.create(betRef, bet);

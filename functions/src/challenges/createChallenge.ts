@@ -42,7 +42,6 @@ export const createChallenge = defineCallable('createChallenge', { secrets: [PAY
   const description = preset?.description ?? data.description ?? '';
   const stake = { cash: data.basePrice, credits: data.credits };
   const amount = contributionValue(stake);
-  const sessionId = data.sessionId ?? null;
   const ref = challengeRef(streamId, challengeId);
 
   if (data.orderId) {
@@ -60,7 +59,6 @@ export const createChallenge = defineCallable('createChallenge', { secrets: [PAY
     stake,
     limits: { matchKey: challengeMatchKey(challengeId), labels: STREAM_LIMIT_LABELS },
     reference: ledgerReference(streamId, challengeId),
-    sessionId,
     reads: [streamRef(streamId), ref],
     read: (_tx, docs) => {
       const stream = challengeableStream(snapshotIn(docs, streamRef(streamId)), uid);
@@ -70,6 +68,7 @@ export const createChallenge = defineCallable('createChallenge', { secrets: [PAY
     },
     write: (tx, placed) => {
       const { stream, username } = placed.read;
+      const { sessionId } = placed;
       const now = FieldValue.serverTimestamp();
       const challenge: ChallengeDoc<FieldValue> = {
         id: challengeId,

@@ -22,7 +22,6 @@ export const createDoubleDown = defineCallable('createDoubleDown', { secrets: [P
   const target = potTargetOf(data);
   const stake = { cash: data.basePrice, credits: data.credits };
   const amount = contributionValue(stake);
-  const sessionId = data.sessionId ?? null;
   // Random, never the uid: the public vote line shares the contribution's id (docs/architecture.md).
   const contributionId = randomPublicId();
   const wagerId = target.wagerIdOf(contributionId);
@@ -42,7 +41,6 @@ export const createDoubleDown = defineCallable('createDoubleDown', { secrets: [P
     stake,
     limits: { matchKey: target.matchKey, labels: STREAM_LIMIT_LABELS },
     reference: target.reference,
-    sessionId,
     reads: [target.ref],
     read: (_tx, docs) => {
       const snap = snapshotIn(docs, target.ref);
@@ -54,7 +52,7 @@ export const createDoubleDown = defineCallable('createDoubleDown', { secrets: [P
       const { snap, pot, username } = placed.read;
       const name = data.anonymous ? ANONYMOUS_NAME : username;
       const now = FieldValue.serverTimestamp();
-      target.recordMoney(tx, snap, { id: contributionId, uid, wagerId, stake, amount, anonymous: data.anonymous, name, sessionId }, now);
+      target.recordMoney(tx, snap, { id: contributionId, uid, wagerId, stake, amount, anonymous: data.anonymous, name, sessionId: placed.sessionId }, now);
       tx.create(target.voteRef(contributionId), voteLine(name, amount, now));
       return { ...target.ids, contributionId, amount, totalAmount: pot.totalAmount + amount, balanceAfter: placed.ledger.account.balance };
     },

@@ -47,7 +47,7 @@ function assertOpen(event: EventDoc): void {
   if (!mayEnter(event.status)) throw new HttpsError('failed-precondition', eventMessages.entriesClosed);
 }
 
-async function signUp(uid: string, data: { requestId: string; eventId: string; sessionId?: string | null }, raw: Parameters<typeof placeWager>[0]['raw']): Promise<Response> {
+async function signUp(uid: string, data: { requestId: string; eventId: string }, raw: Parameters<typeof placeWager>[0]['raw']): Promise<Response> {
   const { eventId } = data;
   const entryId = entryIdOf(uid, data.requestId);
   const ref = eventRef(eventId);
@@ -62,7 +62,6 @@ async function signUp(uid: string, data: { requestId: string; eventId: string; s
       stake: { cash: price, credits: 0 },
       limits: { matchKey: eventMatchKey(eventId), labels: STREAM_LIMIT_LABELS },
       reference: eventReference(eventId),
-      sessionId: data.sessionId ?? null,
       reads: [ref],
       read: (_tx, docs) => {
         const event = eventIn(snapshotIn(docs, ref));
@@ -85,7 +84,7 @@ async function signUp(uid: string, data: { requestId: string; eventId: string; s
           value: price,
           isDoubleDown: false,
           status: 'held',
-          sessionId: data.sessionId ?? null,
+          sessionId: placed.sessionId,
           timestamp: FieldValue.serverTimestamp(),
         };
         const entrant: EventEntrant = { id: uid, username, kills: null, teamPlacement: null, entryId };

@@ -33,6 +33,15 @@ export async function activeSession(uid: string, tx?: Transaction): Promise<Stor
   return (await activeSessions(uid, tx))[0] ?? null;
 }
 
+/**
+ * The session money the caller moves now belongs to: their active session's id (expired or not, it stays theirs
+ * until the reality check refreshes or ends it), or null. Read in `tx` when given, so a wager and the session it
+ * counts towards are decided together. Clients never name it.
+ */
+export async function callerSessionId(uid: string, tx?: Transaction): Promise<string | null> {
+  return (await activeSession(uid, tx))?.id ?? null;
+}
+
 /** The reality-check interval for `uid` in force now: their preference (1, 2 or 4 hours) times config's unit. */
 export async function realityCheckInterval(tx: Transaction, uid: string): Promise<{ hours: number; unitMs: number }> {
   const [userSnap, settings] = await Promise.all([tx.get(db.doc(corePaths.user(uid))), readAppSettings(tx)]);

@@ -56,7 +56,6 @@ export function placeStreamBet(uid: string, data: CallableRequest<'createBet'>, 
     stake,
     limits: { perBet: STREAM_BET_CAP_CENTS, matchKey: streamMatchKey(data.streamId, data.oddsId), labels: STREAM_LIMIT_LABELS },
     reference: { kind: STREAM_REFERENCE_KIND, id: data.streamId },
-    sessionId: data.sessionId ?? null,
     notifications: ({ stream, multiplier }) => [
       { type: 'prop_bet_placed', variables: { amount, streamId: data.streamId, streamer: stream.username, title: STREAM_BET_TYPE_LABELS[data.type], odds: multiplier } },
     ],
@@ -88,7 +87,7 @@ export function placeStreamBet(uid: string, data: CallableRequest<'createBet'>, 
         status: 'open',
         payout: 0,
         tipAmount: 0,
-        ...openSettlementWindow(data.streamId, odds.id, data.sessionId ?? null, now),
+        ...openSettlementWindow(data.streamId, odds.id, placed.sessionId, now),
       };
       tx.create(db.doc(streamBetPaths.bet(data.streamId, betId)), bet);
       createActivityEntry(tx, data.streamId, betId, { kind: 'bet', type: data.type, status: 'open' });

@@ -50,7 +50,6 @@ export const createParlay = defineCallable('createParlay', { secrets: [PAYPAL_CL
     stake,
     limits: { matchKey: streamMatchKey(data.streamId, oddsId), labels: STREAM_LIMIT_LABELS },
     reference: { kind: STREAM_REFERENCE_KIND, id: data.streamId },
-    sessionId: data.sessionId ?? null,
     streamerName: stream.username,
     reads: streamWagerReads(data.streamId, oddsId),
     read: (_tx, docs) => {
@@ -77,7 +76,7 @@ export const createParlay = defineCallable('createParlay', { secrets: [PAYPAL_CL
         kills: { target: odds.killsTarget },
         status: 'active',
         payout: 0,
-        ...openSettlementWindow(data.streamId, odds.id, data.sessionId ?? null, now),
+        ...openSettlementWindow(data.streamId, odds.id, placed.sessionId, now),
       };
       tx.create(db.doc(streamBetPaths.parlay(data.streamId, parlayId)), parlay);
       createActivityEntry(tx, data.streamId, parlayId, { kind: 'parlay', type: 'kills_win', status: 'active' });

@@ -5,7 +5,6 @@ import { creditPaypalOrder } from '../wallet/addBalance';
 export interface PaypalPaidWager {
   basePrice: number;
   requestId: string;
-  sessionId?: string | null;
 }
 
 /**
@@ -15,5 +14,5 @@ export interface PaypalPaidWager {
  * balance. Should the wager be refused (a limit, the wager closed meanwhile), the money stays in the payer's balance.
  */
 export async function payByPaypal(uid: string, orderId: string, wager: PaypalPaidWager, customId: string, raw: CallableRequest<unknown>): Promise<void> {
-  await creditPaypalOrder(uid, { orderId, amount: wager.basePrice, requestId: `${wager.requestId}_paypal`, sessionId: wager.sessionId ?? null }, raw, customId);
+  await creditPaypalOrder(uid, { orderId, amount: wager.basePrice, requestId: `${wager.requestId}_paypal` }, raw, customId);
 }

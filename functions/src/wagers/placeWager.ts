@@ -22,6 +22,7 @@ import type { PositionDoc, Stake } from '../shared/wagers/types';
 import type { LimitMaxima } from '../shared/preferences/limitMaxima';
 import { assertValidStake, fundsRefusal, limitRefusal, stakeCaps, stakeValue, type StakeLimits } from './stake';
 import { wagerKeys } from './wagerKeys';
+import { callerSessionId } from '../sessions/sessionStore';
 
 export type WagerType = 'bet_placed' | 'challenge_placed' | 'parlay_placed' | 'event_enter' | 'event_add_cash' | 'challenge_add_cash';
 
@@ -33,6 +34,8 @@ export interface PlacedWager<R> {
   ledger: LedgerOutcome;
   /** Staked on the match after this wager (cash plus credits at their cash value), or null without limits. */
   matchStaked: number | null;
+  /** The caller's active session when the wager was placed (its settlement counts there too), or null. */
+  sessionId: string | null;
 }
 
 export interface WagerRequest<R, T> {
@@ -50,7 +53,6 @@ export interface WagerRequest<R, T> {
   /** Per-bet and per-match limits, or null for a wager without them. */
   limits: StakeLimits | null;
   reference: LedgerReference;
-  sessionId?: string | null;
   streamerName?: string | null;
   /** Written with the ledger entry; a function of the product's read when they name what it read. */
   notifications?: NotificationInput[] | ((read: R) => NotificationInput[]);
@@ -98,7 +100,7 @@ function nextPosition(
  * configuration, and runs the shared gambling check (the region needs the caller's address) while the user's
  * money lock is taken. Then ONE transaction, with the idempotent request record: the user (checked again: a pause
  * or exclusion may have started meanwhile), the user's position on the match and the product's documents are read
- * together; the stake must fit the bet and match limits and the balance and credits; the stake is debited through
+ * together, and the caller's active session, which the stake (and later its settlement) counts towards; the stake must fit the bet and match limits and the balance and credits; the stake is debited through
  * the ledger into `wagers_held`; the position grows; the product writes; the response is stored; the lock is
  * released in the same commit. Refusals are failed-precondition with the spec's messages and write nothing.
  */
@@ -109,19 +111,19 @@ export async function placeWager<R, T>(request: WagerRequest<R, T>): Promise<T> 
   const timer = phaseTimer(request.callable);
   const userRef = db.doc(corePaths.user(uid));
   const positionRef = limits ? db.doc(wagerPaths.position(uid, limits.matchKey)) : null;
-  const debitOf = (fee: HouseLeg[], notifications: NotificationInput[]) => wagerDebit({
+  const debitOf = (fee: HouseLeg[], notifications: NotificationInput[], sessionId: string | null) => wagerDebit({
     uid,
     idempotencyKey: wagerKeys(request.wagerId).stake,
     type: request.type,
     cash: request.stake.cash,
     credits: request.stake.credits,
     reference: request.reference,
-    sessionId: request.sessionId ?? null,
+    sessionId,
     streamerName: request.streamerName ?? null,
     notifications,
     fee,
   });
-  const debit = debitOf([], []);
+  const debit = debitOf([], [], null);
 
   const response = await withMoneyLock(
     uid,
@@ -148,7 +150,7 @@ export async function placeWager<R, T>(request: WagerRequest<R, T>): Promise<T> 
             const user = userSnap.data() as Partial<UserDoc>;
             const refusal = wagerRefusal(user, state.flags, now);
             if (refusal) throw refusalError(refusal);
-            const productRead = (await request.read?.(tx, docs)) as R;
+            const [productRead, sessionId] = await Promise.all([request.read?.(tx, docs) as Promise<R> | R, callerSessionId(uid, tx)]);
 
             const match = positionRef && limits ? nextPosition(snapshotIn(docs, positionRef), limits, request.stake, user, state.settings.limitMaxima, now) : null;
             const fee = request.fee?.(productRead) ?? [];
@@ -157,10 +159,10 @@ export async function placeWager<R, T>(request: WagerRequest<R, T>): Promise<T> 
             if (short) throw refused(short);
 
             const notifications = typeof request.notifications === 'function' ? request.notifications(productRead) : (request.notifications ?? []);
-            const [ledger] = await applyLedgerChanges(tx, [debitOf(fee, notifications)], { bonusConfig: state.settings.bonus, read: docs });
+            const [ledger] = await applyLedgerChanges(tx, [debitOf(fee, notifications, sessionId)], { bonusConfig: state.settings.bonus, read: docs });
             if (!ledger?.applied) throw new Error(`Wager ${request.wagerId} was already in the ledger under another request`);
             if (positionRef && match) tx.set(positionRef, match);
-            return request.write(tx, { read: productRead, ledger, matchStaked: match?.staked ?? null });
+            return request.write(tx, { read: productRead, ledger, matchStaked: match?.staked ?? null, sessionId });
           },
           { reads: [userRef, ...(positionRef ? [positionRef] : []), ...ledgerReads([debit]), ...(request.reads ?? [])], lock },
         ),

@@ -16,6 +16,7 @@ import { assertMayDeposit, assertWithinDepositLimits, depositGate, isProviderId 
 import { paypalCustomId } from '../shared/wallet/constants';
 import { walletMessages } from '../shared/wallet/messages';
 import { walletPaths } from '../shared/wallet/firestorePaths';
+import { callerSessionId } from '../sessions/sessionStore';
 
 /**
  * Asks PayPal for the order and refuses unless it carries `customId` (this user's deposit, or this user's payment
@@ -98,7 +99,7 @@ async function creditOrder(
   input: { uid: string; data: CallableRequest<'addBalance'>; order: PaypalOrder; settings: AppSettings; recent: Promise<RecentDeposits> },
 ): Promise<CallableResponse<'addBalance'>> {
   const { uid, data, order } = input;
-  const sessionId = data.sessionId ?? null;
+  const sessionId = await callerSessionId(uid, tx);
   const now = Date.now();
   const orderRef = db.doc(walletPaths.order('paypal', data.orderId));
   const context = await readDepositContext(read, uid, input.settings, now, input.recent);

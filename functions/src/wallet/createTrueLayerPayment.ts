@@ -10,6 +10,7 @@ import { assertWithinDepositLimits, depositGate, isProviderId } from './depositG
 import { depositLimitsFor } from './depositLimits';
 import { usdCentsToPence } from '../shared/wallet/currency';
 import { walletMessages } from '../shared/wallet/messages';
+import { callerSessionId } from '../sessions/sessionStore';
 import { walletPaths } from '../shared/wallet/firestorePaths';
 
 /** What the customer's bank statement shows. */
@@ -44,9 +45,9 @@ export const createTrueLayerPayment = defineCallable(
     }
     if (!isProviderId(payment.id)) throw new Error(`Unexpected TrueLayer payment id ${payment.id}`);
     const pageUrl = hostedPageUrl({ paymentId: payment.id, resourceToken: payment.resourceToken, returnUri: data.returnUri });
-    const sessionId = data.sessionId ?? null;
 
     return runIdempotent(uid, data.requestId, 'createTrueLayerPayment', async (tx) => {
+      const sessionId = await callerSessionId(uid, tx);
       tx.create(
         db.doc(walletPaths.order('truelayer', payment.id)),
         newOrder({

@@ -52,7 +52,6 @@ export const createTrueLayerPayout = defineCallable(
       uid,
       amount: data.amount,
       requestId: data.requestId,
-      sessionId: data.sessionId ?? null,
       email: null,
     });
   },

@@ -37,7 +37,6 @@ export const makePayout = defineCallable('makePayout', { secrets: [PAYPAL_CLIENT
     uid,
     amount: data.amount,
     requestId: data.requestId,
-    sessionId: data.sessionId ?? null,
     email: data.email,
   }),
 );

@@ -16,6 +16,7 @@ import type { UserDoc } from '../shared/users/types';
 import { WALLET_COLLECTIONS, walletPaths } from '../shared/wallet/firestorePaths';
 import { walletMessages } from '../shared/wallet/messages';
 import { corePaths } from '../shared/core/firestorePaths';
+import { callerSessionId } from '../sessions/sessionStore';
 import { coreMessages } from '../shared/core/messages';
 
 /**
@@ -63,7 +64,6 @@ export interface PayoutInput {
   /** USD cents. */
   amount: number;
   requestId: string;
-  sessionId: string | null;
   email: string | null;
 }
 
@@ -79,7 +79,7 @@ async function debit<K extends PayoutCallable>(
   input: PayoutInput,
   ref: DocumentReference,
 ): Promise<CallableResponse<K>> {
-  const userSnap = await tx.get(db.doc(corePaths.user(input.uid)));
+  const [userSnap, sessionId] = await Promise.all([tx.get(db.doc(corePaths.user(input.uid))), callerSessionId(input.uid, tx)]);
   if (!userSnap.exists) throw new HttpsError('not-found', coreMessages.userNotFound);
   const user = userSnap.data() as UserDoc;
   const refusal = payoutRefusal(user);
@@ -97,7 +97,7 @@ async function debit<K extends PayoutCallable>(
       type: 'payout',
       cash: -input.amount,
       house: [{ bucket: 'payouts_in_flight', amount: input.amount }],
-      sessionId: input.sessionId,
+      sessionId,
       reference: { kind: 'payout', id: ref.id },
       notifications: [{ type: 'payout', variables: { amount: input.amount } }],
     },
@@ -111,7 +111,7 @@ async function debit<K extends PayoutCallable>(
     providerId: null,
     email: input.email,
     requestId: input.requestId,
-    sessionId: input.sessionId,
+    sessionId,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
     failureReason: null,

@@ -69,7 +69,6 @@ export async function depositWithBank(account: { uid: string; email: string }, c
       amount: cents,
       returnUri: 'http://127.0.0.1/deposit/success',
       currency: 'GBP',
-      sessionId: null,
       requestId: requestId(),
     }),
   );

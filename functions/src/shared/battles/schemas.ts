@@ -169,7 +169,6 @@ export const createBattleBetRequest = yup
     credits: battleFields.betCredits(),
     /** The published odds the user saw. */
     odds: yup.number().typeError('Odds must be a number').required('Odds are required').positive('Odds must be positive').max(1_000),
-    sessionId: fields.sessionId(),
   })
   .noUnknown()
   .test('minimum', battleMessages.minimumAmount, (value) => {

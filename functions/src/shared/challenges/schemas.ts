@@ -121,7 +121,6 @@ export const createChallengeRequest = amountTests(
       basePrice: challengeFields.basePrice('cents').required(challengeMessages.staticRequired),
       credits: challengeFields.credits().required(),
       orderId: challengeFields.orderId(),
-      sessionId: fields.sessionId(),
     })
     .noUnknown(),
   'cents',
@@ -178,7 +177,6 @@ export const createDoubleDownRequest = amountTests(
       credits: challengeFields.credits().required(),
       anonymous: yup.boolean().required(),
       orderId: challengeFields.orderId(),
-      sessionId: fields.sessionId(),
     })
     .noUnknown()
     .test('one-target', challengeMessages.targetRequired, namesOneTarget),

@@ -77,4 +77,4 @@ export const updateEventRequest = yup
 export const deleteEventRequest = yup.object({ eventId: fields.id().required() }).noUnknown();
 
 /** Sign up, or drop out when already signed up (the same button). */
-export const enterEventRequest = yup.object({ requestId: fields.requestId(), eventId: fields.id().required(), sessionId: fields.sessionId() }).noUnknown();
+export const enterEventRequest = yup.object({ requestId: fields.requestId(), eventId: fields.id().required() }).noUnknown();

@@ -78,7 +78,6 @@ export const createBetRequest = yup
     balance: cashPart('cents'),
     credits: credits(),
     tip: tipField(),
-    sessionId: fields.sessionId(),
   })
   .noUnknown()
   .test('bet-type', messages.betTypeUnavailable, (value) => !value.game?.type || !value.type || offersBetType(value.game.type, value.type))
@@ -109,7 +108,6 @@ export const createParlayRequest = yup
     kills: yup.number().typeError('kills must be a number').integer().min(1).max(200).required('kills is required'),
     /** A PayPal order paying the cash part, verified on the server like a deposit. */
     orderId: yup.string().trim().max(128).nullable().optional(),
-    sessionId: fields.sessionId(),
   })
   .noUnknown()
   .test('minimum', messages.minimumAmount, (value) => atLeastMinimum('cents')({ balance: value.basePrice, credits: value.credits }))

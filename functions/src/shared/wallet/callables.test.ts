@@ -3,7 +3,7 @@ import { walletCallables } from './callables';
 
 describeCallableSchemas(walletCallables, {
   addBalance: {
-    valid: { orderId: 'ORDER123', amount: 2_500, clientId: 'client', sessionId: 'session-1', requestId: 'request-0001' },
+    valid: { orderId: 'ORDER123', amount: 2_500, clientId: 'client', requestId: 'request-0001' },
     required: ['orderId', 'amount', 'requestId'],
   },
   checkDepositLimits: {
@@ -11,15 +11,15 @@ describeCallableSchemas(walletCallables, {
     required: ['userId'],
   },
   createTrueLayerPayment: {
-    valid: { amount: 2_500, returnUri: 'https://clutchpot.gg/deposit/success', currency: 'GBP', sessionId: 'session-1', requestId: 'request-0001' },
+    valid: { amount: 2_500, returnUri: 'https://clutchpot.gg/deposit/success', currency: 'GBP', requestId: 'request-0001' },
     required: ['amount', 'returnUri', 'currency', 'requestId'],
   },
   makePayout: {
-    valid: { amount: 1_000, email: 'payee@example.com', clientId: 'client', sessionId: 'session-1', gateway: 'paypal', requestId: 'request-0001' },
+    valid: { amount: 1_000, email: 'payee@example.com', clientId: 'client', gateway: 'paypal', requestId: 'request-0001' },
     required: ['amount', 'email', 'gateway', 'requestId'],
   },
   createTrueLayerPayout: {
-    valid: { amount: 1_000, sessionId: 'session-1', currency: 'GBP', requestId: 'request-0001' },
+    valid: { amount: 1_000, currency: 'GBP', requestId: 'request-0001' },
     required: ['amount', 'currency', 'requestId'],
   },
   getWalletSummary: {

@@ -58,7 +58,6 @@ export const addBalanceRequest = yup
       .test('document-id', walletMessages.noOrderId, (value) => value === undefined || isDocumentId(value)),
     amount: amountRules.deposit('cents'),
     clientId: fields.clientId(),
-    sessionId: fields.sessionId(),
     requestId: fields.requestId(),
   })
   .noUnknown();
@@ -68,7 +67,6 @@ export const createTrueLayerPaymentRequest = yup
     amount: amountRules.deposit('cents'),
     returnUri: yup.string().trim().max(MAX_URL_LENGTH).required().test('http-url', '${path} must be a valid URL', isHttpUrl),
     currency: yup.string().oneOf(['GBP'] as const).required(),
-    sessionId: fields.sessionId(),
     requestId: fields.requestId(),
   })
   .noUnknown();
@@ -77,7 +75,6 @@ export const makePayoutRequest = yup
     amount: amountRules.payout('cents'),
     email: payoutEmail(),
     clientId: fields.clientId(),
-    sessionId: fields.sessionId(),
     gateway: yup.string().oneOf(['paypal'] as const).required(),
     requestId: fields.requestId(),
   })
@@ -85,7 +82,6 @@ export const makePayoutRequest = yup
 export const createTrueLayerPayoutRequest = yup
   .object({
     amount: amountRules.payout('cents'),
-    sessionId: fields.sessionId(),
     currency: yup.string().oneOf(['GBP'] as const).required(),
     requestId: fields.requestId(),
   })

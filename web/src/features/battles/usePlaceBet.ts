@@ -23,7 +23,7 @@ export function usePlaceBet(onPlaced: () => void, onOddsChanged: (odds: number) 
     async (input: BetInput) => {
       setSending(true);
       try {
-        const result = await callFunction('createBattleBet', { ...input, requestId: newRequestId(), sessionId: null });
+        const result = await callFunction('createBattleBet', { ...input, requestId: newRequestId() });
         enqueueSnackbar(formatBattleMessage.betPlaced(result.amount), { variant: 'success' });
         onPlaced();
       } catch (error) {

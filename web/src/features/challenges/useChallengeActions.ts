@@ -65,7 +65,7 @@ export function useSendChallenge(streamId: string) {
   const send = useCallback(
     async (challenge: NewChallenge, paid?: PaypalPaid) => {
       const ids = paid ?? newPaypalAttempt();
-      const request = { ...challenge, streamId, challengeId: ids.challengeId, requestId: ids.requestId, orderId: paid?.orderId ?? null, sessionId: null };
+      const request = { ...challenge, streamId, challengeId: ids.challengeId, requestId: ids.requestId, orderId: paid?.orderId ?? null };
       const sent = await run(() => callFunction('createChallenge', request), challengeMessages.sent);
       if (sent && paid) trackPaypal(challenge.basePrice, 'challenge');
       return sent;
@@ -83,7 +83,7 @@ export function usePotActions(ids: PotIds) {
   const { run, sending } = useCall();
   const vote = () => run(() => callFunction('createVote', ids), challengeMessages.voted);
   const addMoney = async (stake: ChallengeStake & { anonymous: boolean }, paid?: Omit<PaypalPaid, 'challengeId'>) => {
-    const request = { ...ids, ...stake, requestId: paid?.requestId ?? newRequestId(), orderId: paid?.orderId ?? null, sessionId: null };
+    const request = { ...ids, ...stake, requestId: paid?.requestId ?? newRequestId(), orderId: paid?.orderId ?? null };
     const added = await run(() => callFunction('createDoubleDown', request), challengeMessages.cashAdded);
     if (added && paid) trackPaypal(stake.basePrice, 'double_down');
     return added;

@@ -55,7 +55,7 @@ export function useEnterEvent(eventId: string) {
   const { run, sending } = useCall();
   const toggle = () =>
     run(
-      () => callFunction('enterEvent', { eventId, requestId: newRequestId(), sessionId: null }),
+      () => callFunction('enterEvent', { eventId, requestId: newRequestId() }),
       (result) => (result.entered ? eventMessages.signedUp : eventMessages.droppedOut),
     );
   return { toggle, sending };

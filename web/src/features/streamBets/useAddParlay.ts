@@ -37,7 +37,6 @@ export function useAddParlay(streamId: string, killsTarget: number, username: st
       gameType: 'valorant',
       kills: killsTarget,
       ...(orderId ? { orderId } : {}),
-      sessionId: null,
     });
     enqueueSnackbar(formatStreamBetMessage.parlayAdded(result.amount), { variant: 'success' });
     onAdded();

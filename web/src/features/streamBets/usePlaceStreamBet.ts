@@ -12,7 +12,7 @@ import { streamOddsKey } from './useStreamOdds';
 /** The spec's odds-changed and failure toasts stay 10 seconds. */
 const LONG_TOAST_MS = 10_000;
 
-export type StreamBetInput = Omit<CallableRequest<'createBet'>, 'requestId' | 'sessionId'>;
+export type StreamBetInput = Omit<CallableRequest<'createBet'>, 'requestId'>;
 
 const isOddsChanged = (error: unknown) =>
   error instanceof FirebaseError && (error as FirebaseError & { details?: { reason?: string } }).details?.reason === 'odds-changed';
@@ -29,7 +29,7 @@ export function usePlaceStreamBet(onPlaced: () => void, onOddsChanged: () => voi
     async (input: StreamBetInput, requestId: string) => {
       setSending(true);
       try {
-        const result = await callFunction('createBet', { ...input, requestId, sessionId: null });
+        const result = await callFunction('createBet', { ...input, requestId });
         enqueueSnackbar(formatStreamBetMessage.betPlaced(result.amount), { variant: 'success' });
         onPlaced();
       } catch (error) {

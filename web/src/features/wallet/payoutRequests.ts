@@ -8,10 +8,10 @@ export interface PaypalPayout {
 
 /** Withdraws to a PayPal account (makePayout); `requestId` makes a repeated request pay nothing twice. */
 export function sendPaypalPayout({ amount, email }: PaypalPayout, requestId: string) {
-  return callFunction('makePayout', { amount, email, gateway: 'paypal', sessionId: null, requestId });
+  return callFunction('makePayout', { amount, email, gateway: 'paypal', requestId });
 }
 
 /** Withdraws `cents` by Instant Bank Transfer, paid in GBP (createTrueLayerPayout). */
 export function sendBankPayout(cents: number, requestId: string) {
-  return callFunction('createTrueLayerPayout', { amount: cents, sessionId: null, currency: 'GBP', requestId });
+  return callFunction('createTrueLayerPayout', { amount: cents, currency: 'GBP', requestId });
 }

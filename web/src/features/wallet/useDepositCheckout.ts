@@ -63,7 +63,6 @@ export function useDepositCheckout({ onCompleted, onLeave }: { onCompleted: () =
         amount: amountCents,
         returnUri: `${window.location.origin}${WALLET_PATHS.depositSuccess}`,
         currency: 'GBP',
-        sessionId: null,
         requestId,
       });
       setCheckout({ step: 'bank-confirm', amountCents, payment });

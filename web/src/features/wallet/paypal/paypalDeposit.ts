@@ -18,7 +18,7 @@ const RETRY_DELAY_MS = 1_000;
  */
 export async function completePaypalDeposit(options: { orderId: string; amountCents: number; requestId: string }): Promise<DepositResult> {
   const { orderId, amountCents, requestId } = options;
-  const request = { orderId, amount: amountCents, clientId: requirePaypalClientId(), sessionId: null, requestId };
+  const request = { orderId, amount: amountCents, clientId: requirePaypalClientId(), requestId };
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await callFunction('addBalance', request);
