@@ -95,6 +95,43 @@ test('the odds change while the drawer is open and the alert shows', async ({ pa
   await expect(drawer.getByTestId('odds-changed')).toHaveCount(0);
 });
 
+test('a lost answer: pressing Confirm again places the bet once and takes one stake', async ({ page }) => {
+  const battle = await openBattle();
+  const account = await bettor();
+  // The first request reaches the server and is applied; its answer never reaches the browser.
+  const sent: string[] = [];
+  await page.route('**/createBattleBet', async (route) => {
+    sent.push((route.request().postDataJSON() as { data: { requestId: string } }).data.requestId);
+    if (sent.length === 1) {
+      await route.fetch();
+      await route.abort('failed');
+    } else {
+      await route.continue();
+    }
+  });
+  await logInWithEmail(page, account.email, PASSWORD);
+  await expect(page.getByTestId('account-balance')).toHaveText('$100.00');
+  await page.goto('/battles');
+  await page.getByTestId(`battle-${battle.id}`).getByRole('button', { name: 'Bet on nova_strike' }).click();
+  const drawer = page.locator('.MuiDrawer-paper');
+  await drawer.getByRole('textbox', { name: 'Amount' }).fill('20');
+  await drawer.getByRole('button', { name: 'Place bet' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your bet' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(battleMessages.betUnconfirmed)).toBeVisible();
+  await expect(confirm).toBeVisible();
+
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(formatBattleMessage.betPlaced(2_000))).toBeVisible();
+  await expect(page.getByTestId('account-balance')).toHaveText('$80.00');
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toBe(sent[0]);
+  const bets = await adminDb.collection(battlePaths.bets(battle.id)).where('user.id', '==', account.uid).get();
+  expect(bets.docs.map((doc) => doc.get('amount'))).toEqual([2_000]);
+  const stored = (await adminDb.doc(corePaths.user(account.uid)).get()).get('account') as { balance: number; wagers: { count: number } };
+  expect(stored).toMatchObject({ balance: 8_000, wagers: { count: 1 } });
+});
+
 test('a missing battle goes to the home page, and a visitor pressing Bet goes to sign-up', async ({ page }) => {
   await page.goto('/battles/no-such-battle');
   await expect(page).toHaveURL(/\/$/);

@@ -18,6 +18,7 @@ import { BATTLE_LIMIT_LABELS } from '../shared/wagers/messages';
 import { placeWager } from '../wagers/placeWager';
 import { stakeValue } from '../wagers/stake';
 import { battleRef } from './battleAccess';
+import type { RefusalDetails } from '../shared/core/refusals';
 import { publishBattleOdds } from './publishOdds';
 
 interface BetRead {
@@ -32,7 +33,7 @@ export const battleBetId = (uid: string, requestId: string) => `${uid}_${request
 /** The wager id the ledger keys derive from (unique across battles). */
 export const battleWagerId = (battleId: string, betId: string) => `battle_${battleId}_${betId}`;
 
-const refused = (message: string, details?: Record<string, unknown>) => new HttpsError('failed-precondition', message, details);
+const refused = (message: string, details?: RefusalDetails) => new HttpsError('failed-precondition', message, details);
 
 /**
  * A bet on one side of a battle, through the shared wager path: the gambling check, the battle open for betting,

@@ -1,5 +1,6 @@
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import type { GamblingRefusal, GamblingRefusalCode } from '../shared/gambling/refusals';
+import type { RefusalDetails } from '../shared/core/refusals';
 
 /** A region refusal is about where the caller is, not about their account, hence permission-denied. */
 const HTTPS_CODES: Record<GamblingRefusalCode, FunctionsErrorCode> = {
@@ -13,5 +14,6 @@ const HTTPS_CODES: Record<GamblingRefusalCode, FunctionsErrorCode> = {
 
 /** The callable error for `refusal`: its message for people, its code in details for the client to act on. */
 export function refusalError(refusal: GamblingRefusal): HttpsError {
-  return new HttpsError(HTTPS_CODES[refusal.code], refusal.message, { reason: refusal.code });
+  const details: RefusalDetails = { reason: refusal.code };
+  return new HttpsError(HTTPS_CODES[refusal.code], refusal.message, details);
 }

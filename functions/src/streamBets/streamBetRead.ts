@@ -5,9 +5,10 @@ import type { GameType } from '../shared/games/catalogue';
 import { streamBetPaths } from '../shared/streamBets/firestorePaths';
 import { streamBetMessages } from '../shared/streamBets/messages';
 import type { StreamOddsDoc } from '../shared/streamBets/types';
+import type { RefusalDetails } from '../shared/core/refusals';
 import { streamOf, streamRef, type StoredStream } from '../streams/streamStore';
 
-export const refused = (message: string, details?: Record<string, unknown>) => new HttpsError('failed-precondition', message, details);
+export const refused = (message: string, details?: RefusalDetails) => new HttpsError('failed-precondition', message, details);
 
 /** The caller may not bet on or challenge their own stream (a stream's id is its streamer's uid). */
 export function assertNotOwnStream(uid: string, streamId: string): void {

@@ -60,7 +60,7 @@ export function BetDrawer({ battle, competitor, userDoc, staked, onClose }: BetD
   const [amount, setAmount] = useState('');
   const [credits, setCredits] = useState(0);
   const [confirming, setConfirming] = useState(false);
-  const { place, sending } = usePlaceBet(onClose, (next) => {
+  const { begin, send, sending } = usePlaceBet(onClose, (next) => {
     setOdds(next);
     setOddsChanged(true);
     setConfirming(false);
@@ -97,7 +97,11 @@ export function BetDrawer({ battle, competitor, userDoc, staked, onClose }: BetD
     return null;
   }, [amount, credits, total, perBet, perMatch, cash, fee.total, account.balance]);
 
-  const submit = () => void place({ battleId: battle.id, competitorId: competitor.id, balance: cash, credits, odds });
+  const submit = () => void send({ battleId: battle.id, competitorId: competitor.id, balance: cash, credits, odds });
+  const confirm = () => {
+    begin();
+    setConfirming(true);
+  };
 
   return (
     <Drawer anchor="right" open onClose={sending ? undefined : onClose} slotProps={{ paper: BATTLE_DRAWER_PAPER }}>
@@ -146,7 +150,7 @@ export function BetDrawer({ battle, competitor, userDoc, staked, onClose }: BetD
           {battle.useReserve && <Row label="Reserve fee" value={formatCents(fee.total)} />}
           <Row label="Payout if it wins" value={formatCents(payout)} strong />
         </Box>
-        <Button variant="contained" size="large" disabled={amount === '' || Boolean(error) || sending} onClick={() => setConfirming(true)}>
+        <Button variant="contained" size="large" disabled={amount === '' || Boolean(error) || sending} onClick={confirm}>
           Place bet
         </Button>
       </Stack>

@@ -1,10 +1,7 @@
-import { FirebaseError } from 'firebase/app';
-import { useSnackbar } from 'notistack';
-import { useCallback, useState } from 'react';
-import { formatBattleMessage } from '@shared/battles/messages';
-import { callFunction } from '../../lib/callables';
+import { battleMessages, formatBattleMessage } from '@shared/battles/messages';
 import { errorMessage } from '../../lib/errors';
-import { newRequestId } from '../../lib/requestId';
+import { changedBattleOdds } from '../../lib/refusal';
+import { useWrite } from '../../lib/useWrite';
 
 export interface BetInput {
   battleId: string;
@@ -15,26 +12,22 @@ export interface BetInput {
   odds: number;
 }
 
-/** Places a battle bet; on 'odds-changed' reports the new odds instead of failing. */
+/**
+ * Places a battle bet: `begin` when the confirmation opens, `send` on Confirm (again after a lost response: the
+ * same request, placed once). On 'odds-changed' reports the new odds instead of failing.
+ */
 export function usePlaceBet(onPlaced: () => void, onOddsChanged: (odds: number) => void) {
-  const { enqueueSnackbar } = useSnackbar();
-  const [sending, setSending] = useState(false);
-  const place = useCallback(
-    async (input: BetInput) => {
-      setSending(true);
-      try {
-        const result = await callFunction('createBattleBet', { ...input, requestId: newRequestId() });
-        enqueueSnackbar(formatBattleMessage.betPlaced(result.amount), { variant: 'success' });
-        onPlaced();
-      } catch (error) {
-        const details = error instanceof FirebaseError ? ((error as FirebaseError & { details?: { reason?: string; odds?: number } }).details ?? {}) : {};
-        if (details.reason === 'odds-changed' && typeof details.odds === 'number') onOddsChanged(details.odds);
-        else enqueueSnackbar(formatBattleMessage.betFailed(errorMessage(error)), { variant: 'error' });
-      } finally {
-        setSending(false);
-      }
+  return useWrite({
+    callable: 'createBattleBet',
+    request: (input: BetInput, requestId) => ({ ...input, requestId }),
+    success: (result) => formatBattleMessage.betPlaced(result.amount),
+    onSuccess: onPlaced,
+    onRefusal: (refusal) => {
+      const odds = changedBattleOdds(refusal);
+      if (odds === null) return false;
+      onOddsChanged(odds);
+      return true;
     },
-    [enqueueSnackbar, onOddsChanged, onPlaced],
-  );
-  return { place, sending };
+    failure: (refusal, error) => ({ message: refusal ? formatBattleMessage.betFailed(errorMessage(error)) : battleMessages.betUnconfirmed }),
+  });
 }

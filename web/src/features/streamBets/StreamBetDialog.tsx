@@ -7,7 +7,6 @@ import { streamBetMessages } from '@shared/streamBets/messages';
 import { wonBetMoney } from '@shared/streamBets/pricing';
 import type { StreamBetDoc, StreamOddsView } from '@shared/streamBets/types';
 import type { UserDoc } from '@shared/users/types';
-import { newRequestId } from '../../lib/requestId';
 import { betLineText, offeredTypes } from './betLines';
 import { BetOptionPicker } from './BetOptionPicker';
 import { BroadcastDelayNotice } from './BroadcastDelayNotice';
@@ -32,20 +31,23 @@ const ODDS_CHANGED_SHOWN_MS = 10_000;
 export function StreamBetDialog({ streamId, streamer, games, userDoc, ownBets, onClose }: StreamBetDialogProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const first = games[0]!;
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [oddsChanged, setOddsChanged] = useState(false);
   const [game, setGame] = useState(first.gameType);
   const odds = games.find((entry) => entry.gameType === game) ?? first;
+  const { begin, send, sending } = usePlaceStreamBet(onClose, () => {
+    setConfirming(false);
+    setOddsChanged(true);
+  });
   const staked = ownBets.filter((bet) => bet.status === 'open' && bet.matchKey === streamMatchKey(streamId, odds.id)).reduce((sum, bet) => sum + bet.amount, 0);
-  const { formik, total, cash, perBet, perMatch } = useStreamBetForm({ game: first.gameType, type: offeredTypes(first)[0]! }, userDoc, staked, () => setConfirming(newRequestId()));
+  const { formik, total, cash, perBet, perMatch } = useStreamBetForm({ game: first.gameType, type: offeredTypes(first)[0]! }, userDoc, staked, () => {
+    begin();
+    setConfirming(true);
+  });
   const { values } = formik;
   const multiplier = odds.multipliers[values.type] ?? 0;
   const tip = tipPercent(values);
   const money = useMemo(() => wonBetMoney({ cash, credits: values.credits }, multiplier, tip), [cash, values.credits, multiplier, tip]);
-  const { place, sending } = usePlaceStreamBet(onClose, () => {
-    setConfirming(null);
-    setOddsChanged(true);
-  });
 
   useEffect(() => {
     if (!oddsChanged) return;
@@ -60,10 +62,7 @@ export function StreamBetDialog({ streamId, streamer, games, userDoc, ownBets, o
   };
   const submit = () => {
     if (!confirming) return;
-    void place(
-      { streamId, oddsId: odds.id, type: values.type, game: { type: odds.gameType, mode: odds.gameMode }, multiplier, balance: cash, credits: values.credits, tip },
-      confirming,
-    );
+    void send({ streamId, oddsId: odds.id, type: values.type, game: { type: odds.gameType, mode: odds.gameMode }, multiplier, balance: cash, credits: values.credits, tip });
   };
 
   const summary = (
@@ -95,7 +94,7 @@ export function StreamBetDialog({ streamId, streamer, games, userDoc, ownBets, o
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button color="inherit" disabled={sending} onClick={() => setConfirming(null)}>
+            <Button color="inherit" disabled={sending} onClick={() => setConfirming(false)}>
               Back
             </Button>
             <Button variant="contained" disabled={sending} onClick={submit}>

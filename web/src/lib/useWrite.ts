@@ -1,0 +1,77 @@
+import { useMutation } from '@tanstack/react-query';
+import { useSnackbar, type OptionsObject } from 'notistack';
+import { useCallback, useRef, type ReactNode } from 'react';
+import type { CallableName, CallableRequest, CallableResponse } from '@shared/contract';
+import { callFunction } from './callables';
+import { errorMessage } from './errors';
+import { refusalOf, type Refusal } from './refusal';
+import { newRequestId } from './requestId';
+
+export interface Toast {
+  message: ReactNode;
+  options?: OptionsObject;
+}
+
+export interface WriteOptions<K extends CallableName, V> {
+  callable: K;
+  /** The request for the action's variables, under the action's request id. */
+  request: (variables: V, requestId: string) => CallableRequest<K>;
+  /** The success toast's text, or null for none. */
+  success: (response: CallableResponse<K>, variables: V) => string | null;
+  onSuccess?: (response: CallableResponse<K>, variables: V) => void;
+  /** A refusal the feature answers itself (new odds): true when handled, and then no toast shows. */
+  onRefusal?: (refusal: Refusal, variables: V) => boolean | Promise<boolean>;
+  /** The error toast, for a refusal or a failure whose outcome is unknown (refusal null); the server's message by default. */
+  failure?: (refusal: Refusal | null, error: unknown) => Toast;
+}
+
+export interface Write<V, R> {
+  /** Starts a user action (its confirm step opens): a new request id, kept for every retry of that action. */
+  begin: () => void;
+  /** Sends the action; the response, or null when it did not go through (the toast says why). */
+  send: (variables: V) => Promise<R | null>;
+  sending: boolean;
+}
+
+/**
+ * The web app's one way to write: a react-query mutation around a callable. It owns the request id (one per user
+ * action: pressing Confirm again after a lost response resends the same id, so the server applies it once), the
+ * sending state, typed refusals (`Refusal`, with the details the server declared) and the toasts.
+ */
+export function useWrite<K extends CallableName, V>(options: WriteOptions<K, V>): Write<V, CallableResponse<K>> {
+  const { enqueueSnackbar } = useSnackbar();
+  const requestId = useRef<string | null>(null);
+  const mutation = useMutation<CallableResponse<K>, unknown, { variables: V; requestId: string }>({
+    mutationFn: ({ variables, requestId: id }) => callFunction(options.callable, options.request(variables, id)),
+    onSuccess: (response, { variables, requestId: sent }) => {
+      // Done: the next action gets its own id.
+      if (requestId.current === sent) requestId.current = null;
+      const text = options.success(response, variables);
+      if (text) enqueueSnackbar(text, { variant: 'success' });
+      options.onSuccess?.(response, variables);
+    },
+    onError: async (error, { variables }) => {
+      const refusal = refusalOf(error);
+      if (refusal && (await options.onRefusal?.(refusal, variables))) return;
+      const toast = options.failure?.(refusal, error) ?? { message: errorMessage(error) };
+      enqueueSnackbar(toast.message, { variant: 'error', ...toast.options });
+    },
+  });
+  const { mutateAsync } = mutation;
+
+  const begin = useCallback(() => {
+    requestId.current = newRequestId();
+  }, []);
+  const send = useCallback(
+    async (variables: V) => {
+      requestId.current ??= newRequestId();
+      try {
+        return await mutateAsync({ variables, requestId: requestId.current });
+      } catch {
+        return null;
+      }
+    },
+    [mutateAsync],
+  );
+  return { begin, send, sending: mutation.isPending };
+}
