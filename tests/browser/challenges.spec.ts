@@ -13,6 +13,7 @@ import { challengePaths } from '../../functions/src/shared/challenges/firestoreP
 import type { ChallengeDoc } from '../../functions/src/shared/challenges/types';
 import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
 import { formatStreamBetMessage, streamBetMessages } from '../../functions/src/shared/streamBets/messages';
+import { coreMessages } from '../../functions/src/shared/core/messages';
 
 /** A verified viewer with betting on and `cash` cents to spend. */
 async function verifiedViewer(cash: number) {
@@ -117,6 +118,39 @@ test('a viewer sends a challenge, the streamer accepts and completes it live and
   await panel(page).getByRole('tab', { name: 'Completed' }).click();
   await expect(row).toContainText('completed');
   await context.close();
+});
+
+test('a lost answer: sending the challenge again sends it once and takes one payment', async ({ page }) => {
+  const host = await createStreamer('LostAnswerHost');
+  const viewer = await viewerOn(page);
+  // The first request reaches the server and is applied; its answer never reaches the browser.
+  const sent: string[] = [];
+  await page.route('**/createChallenge', async (route) => {
+    sent.push((route.request().postDataJSON() as { data: { requestId: string } }).data.requestId);
+    if (sent.length === 1) {
+      await route.fetch();
+      await route.abort('failed');
+    } else {
+      await route.continue();
+    }
+  });
+  await openStreamerPage(page, host.username);
+  await panel(page).getByRole('button', { name: 'Add Challenge' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Challenge' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Knife only round');
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('15');
+  await dialog.getByRole('button', { name: 'Pay with balance' }).click();
+  await expect(page.getByText(coreMessages.outcomeUnknown)).toBeVisible(FIRST_CALL);
+  await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('Knife only round');
+
+  await dialog.getByRole('button', { name: 'Pay with balance' }).click();
+  await expect(page.getByText('Challenge sent')).toBeVisible(FIRST_CALL);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('account-balance')).toHaveText('$85.00');
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toBe(sent[0]);
+  expect((await storedChallenges(host.uid)).map((challenge) => [challenge.title, challenge.totalAmount])).toEqual([['Knife only round', 1_500]]);
+  expect(((await adminDb.doc(`users/${viewer.uid}`).get()).get('account') as { balance: number }).balance).toBe(8_500);
 });
 
 test('a viewer pays a challenge with PayPal; the streamer sees it arrive live', async ({ page, browser }, testInfo) => {

@@ -23,7 +23,7 @@ async function openBetDialog(page: Page, username: string) {
   return dialog;
 }
 
-test('a verified viewer bets on a live streamer’s kills; the match is played and settled, and the win reaches the balance and notifications live', async ({ page }) => {
+test('a verified viewer bets on a live streamer’s kills (a lost answer placed once); the match is played and settled, and the win reaches the balance and notifications live', async ({ page }) => {
   const star = await liveStreamerWithHistory('kira_aces');
   const viewer = await verifiedBettor(10_000);
   await logInWithEmail(page, viewer.email, PASSWORD);
@@ -46,10 +46,26 @@ test('a verified viewer bets on a live streamer’s kills; the match is played a
   const confirm = page.getByRole('dialog', { name: streamBetMessages.placeBetTitle });
   await expect(confirm.getByText(streamBetMessages.broadcastDelay)).toBeVisible();
   await shotStreamBets(page, 'confirm');
+  // The first request is applied but its answer is lost: placing again sends the same request, placed once.
+  const sent: string[] = [];
+  await page.route('**/createBet', async (route) => {
+    sent.push((route.request().postDataJSON() as { data: { requestId: string } }).data.requestId);
+    if (sent.length === 1) {
+      await route.fetch();
+      await route.abort('failed');
+    } else {
+      await route.continue();
+    }
+  });
+  await confirm.getByRole('button', { name: streamBetMessages.placeBetTitle }).click();
+  await expect(page.getByText(streamBetMessages.placeFailed)).toBeVisible();
   await confirm.getByRole('button', { name: streamBetMessages.placeBetTitle }).click();
   await expect(page.getByText(formatStreamBetMessage.betPlaced(2_000))).toBeVisible();
   await expect(page.getByTestId('account-balance')).toHaveText('$80.00');
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toBe(sent[0]);
   const bet = page.getByTestId('own-bet');
+  await expect(bet).toHaveCount(1);
   await expect(bet).toContainText('Your bet: Kills');
   await expect(bet).toContainText('open');
   const bell = page.getByTestId('notification-badge').locator('.MuiBadge-badge');

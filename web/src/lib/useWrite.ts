@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useSnackbar, type OptionsObject } from 'notistack';
 import { useCallback, useRef, type ReactNode } from 'react';
 import type { CallableName, CallableRequest, CallableResponse } from '@shared/contract';
+import { coreMessages } from '@shared/core/messages';
 import { callFunction } from './callables';
-import { errorMessage } from './errors';
 import { refusalOf, type Refusal } from './refusal';
 import { newRequestId } from './requestId';
 
@@ -21,7 +21,10 @@ export interface WriteOptions<K extends CallableName, V> {
   onSuccess?: (response: CallableResponse<K>, variables: V) => void;
   /** A refusal the feature answers itself (new odds): true when handled, and then no toast shows. */
   onRefusal?: (refusal: Refusal, variables: V) => boolean | Promise<boolean>;
-  /** The error toast, for a refusal or a failure whose outcome is unknown (refusal null); the server's message by default. */
+  /**
+   * The error toast, for a refusal or a failure whose outcome is unknown (refusal null). By default the server's
+   * message for a refusal, and for an unknown outcome that trying again is safe.
+   */
   failure?: (refusal: Refusal | null, error: unknown) => Toast;
 }
 
@@ -53,7 +56,7 @@ export function useWrite<K extends CallableName, V>(options: WriteOptions<K, V>)
     onError: async (error, { variables }) => {
       const refusal = refusalOf(error);
       if (refusal && (await options.onRefusal?.(refusal, variables))) return;
-      const toast = options.failure?.(refusal, error) ?? { message: errorMessage(error) };
+      const toast = options.failure?.(refusal, error) ?? { message: refusal ? refusal.message : coreMessages.outcomeUnknown };
       enqueueSnackbar(toast.message, { variant: 'error', ...toast.options });
     },
   });

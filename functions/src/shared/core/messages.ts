@@ -10,6 +10,8 @@ export const coreMessages = {
   userNotFound: 'User not found',
   storageUnavailable: 'Image upload is unavailable in this environment.',
   amountRequired: 'Amount is required',
+  /** A write whose answer was lost (a dropped connection): the same action, sent again, is applied at most once. */
+  outcomeUnknown: 'We could not confirm that this went through. Try again: it will not be done twice.',
 } as const;
 
 /** Messages with values in them, word for word from the spec. */

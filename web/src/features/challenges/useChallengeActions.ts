@@ -1,35 +1,10 @@
-import { useSnackbar } from 'notistack';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type { StaticChallengeType, StreamerSetStatus } from '@shared/challenges/constants';
 import { challengeMessages } from '@shared/challenges/messages';
 import { centsToDollars } from '@shared/core/money';
 import { trackPaymentEvent } from '../analytics';
-import { callFunction } from '../../lib/callables';
-import { errorMessage } from '../../lib/errors';
 import { newRequestId } from '../../lib/requestId';
-
-/** Runs one callable at a time: the spec's success toast, or the server's own message (the form stays usable). */
-function useCall() {
-  const { enqueueSnackbar } = useSnackbar();
-  const [sending, setSending] = useState(false);
-  const run = useCallback(
-    async (call: () => Promise<unknown>, success: string): Promise<boolean> => {
-      setSending(true);
-      try {
-        await call();
-        enqueueSnackbar(success, { variant: 'success' });
-        return true;
-      } catch (error) {
-        enqueueSnackbar(errorMessage(error), { variant: 'error' });
-        return false;
-      } finally {
-        setSending(false);
-      }
-    },
-    [enqueueSnackbar],
-  );
-  return { run, sending };
-}
+import { useWrite } from '../../lib/useWrite';
 
 export interface ChallengeStake {
   challengerName: string;
@@ -57,46 +32,67 @@ export const newPaypalAttempt = () => ({ requestId: newRequestId(), challengeId:
 const trackPaypal = (cents: number, item: string) => void trackPaymentEvent('pay_with_paypal', { value: centsToDollars(cents), currency: 'USD', item });
 
 /**
- * createChallenge, paid from the balance and credits or with a captured PayPal order: the client names the
- * challenge, so a resend of the same request cannot send it twice.
+ * createChallenge, paid from the balance and credits or with a captured PayPal order. The request id belongs to the
+ * user's action (kept for every retry until it goes through), and so does the challenge's id: a resend of the same
+ * request cannot send it twice. A PayPal payment brings its own ids, chosen before its order was created.
  */
 export function useSendChallenge(streamId: string) {
-  const { run, sending } = useCall();
-  const send = useCallback(
-    async (challenge: NewChallenge, paid?: PaypalPaid) => {
-      const ids = paid ?? newPaypalAttempt();
-      const request = { ...challenge, streamId, challengeId: ids.challengeId, requestId: ids.requestId, orderId: paid?.orderId ?? null };
-      const sent = await run(() => callFunction('createChallenge', request), challengeMessages.sent);
-      if (sent && paid) trackPaypal(challenge.basePrice, 'challenge');
-      return sent;
+  const challengeId = useRef<string | null>(null);
+  const write = useWrite({
+    callable: 'createChallenge',
+    request: ({ challenge, paid }: { challenge: NewChallenge; paid?: PaypalPaid }, requestId) => {
+      challengeId.current ??= newRequestId();
+      return { ...challenge, streamId, challengeId: paid?.challengeId ?? challengeId.current, requestId: paid?.requestId ?? requestId, orderId: paid?.orderId ?? null };
     },
-    [run, streamId],
-  );
-  return { send, sending };
+    success: () => challengeMessages.sent,
+    onSuccess: (_response, { challenge, paid }) => {
+      challengeId.current = null;
+      if (paid) trackPaypal(challenge.basePrice, 'challenge');
+    },
+  });
+  const { send: sendWrite } = write;
+  const send = useCallback(async (challenge: NewChallenge, paid?: PaypalPaid) => (await sendWrite({ challenge, paid })) !== null, [sendWrite]);
+  return { send, sending: write.sending };
 }
 
 /** What a vote or Add Money goes to: a challenge or an event (the callables take either). */
 export type PotIds = { streamId: string; challengeId: string } | { eventId: string };
 
+type DoubleDown = ChallengeStake & { anonymous: boolean };
+
 /** Votes and double-downs on a challenge or an event. */
 export function usePotActions(ids: PotIds) {
-  const { run, sending } = useCall();
-  const vote = () => run(() => callFunction('createVote', ids), challengeMessages.voted);
-  const addMoney = async (stake: ChallengeStake & { anonymous: boolean }, paid?: Omit<PaypalPaid, 'challengeId'>) => {
-    const request = { ...ids, ...stake, requestId: paid?.requestId ?? newRequestId(), orderId: paid?.orderId ?? null };
-    const added = await run(() => callFunction('createDoubleDown', request), challengeMessages.cashAdded);
-    if (added && paid) trackPaypal(stake.basePrice, 'double_down');
-    return added;
-  };
-  return { vote, addMoney, sending };
+  const voteWrite = useWrite({ callable: 'createVote', request: (pot: PotIds) => pot, success: () => challengeMessages.voted });
+  const addWrite = useWrite({
+    callable: 'createDoubleDown',
+    request: ({ stake, paid }: { stake: DoubleDown; paid?: Omit<PaypalPaid, 'challengeId'> }, requestId) => ({
+      ...ids,
+      ...stake,
+      requestId: paid?.requestId ?? requestId,
+      orderId: paid?.orderId ?? null,
+    }),
+    success: () => challengeMessages.cashAdded,
+    onSuccess: (_response, { stake, paid }) => {
+      if (paid) trackPaypal(stake.basePrice, 'double_down');
+    },
+  });
+  const vote = async () => (await voteWrite.send(ids)) !== null;
+  const addMoney = async (stake: DoubleDown, paid?: Omit<PaypalPaid, 'challengeId'>) => (await addWrite.send({ stake, paid })) !== null;
+  return { vote, addMoney, sending: voteWrite.sending || addWrite.sending };
 }
+
+type ChallengeChange = { title: string; description: string } | { status: StreamerSetStatus };
 
 /** The creator's edit, the owner's status changes, votes and double-downs on one challenge. */
 export function useChallengeActions(streamId: string, challengeId: string) {
-  const { run, sending } = useCall();
   const ids = { streamId, challengeId };
   const pot = usePotActions(ids);
-  const edit = (title: string, description: string) => run(() => callFunction('updateChallenge', { ...ids, title, description }), challengeMessages.updated);
-  const move = (status: StreamerSetStatus) => run(() => callFunction('updateChallenge', { ...ids, status }), challengeMessages.statusUpdated);
-  return { edit, move, vote: pot.vote, addMoney: pot.addMoney, sending: sending || pot.sending };
+  const update = useWrite({
+    callable: 'updateChallenge',
+    request: (change: ChallengeChange) => ({ streamId, challengeId, ...change }),
+    success: (_response, change) => ('status' in change ? challengeMessages.statusUpdated : challengeMessages.updated),
+  });
+  const edit = async (title: string, description: string) => (await update.send({ title, description })) !== null;
+  const move = async (status: StreamerSetStatus) => (await update.send({ status })) !== null;
+  return { edit, move, vote: pot.vote, addMoney: pot.addMoney, sending: update.sending || pot.sending };
 }
