@@ -1,5 +1,5 @@
 import { useSnackbar } from 'notistack';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { CallableRequest } from '@shared/contract';
 import type { EventSetStatus } from '@shared/events/status';
 import { eventMessages } from '@shared/events/messages';
@@ -7,58 +7,56 @@ import { ref, uploadBytes } from 'firebase/storage';
 import { eventStoragePaths } from '@shared/events/storagePaths';
 import { callFunction } from '../../lib/callables';
 import { storage } from '../../lib/storage';
-import { errorMessage } from '../../lib/errors';
-import { newRequestId } from '../../lib/requestId';
-
-/** Runs one callable at a time: a success toast and its result, or the server's own message (the form stays usable). */
-function useCall() {
-  const { enqueueSnackbar } = useSnackbar();
-  const [sending, setSending] = useState(false);
-  const run = useCallback(
-    async <T>(call: () => Promise<T>, success: (result: T) => string): Promise<T | undefined> => {
-      setSending(true);
-      try {
-        const result = await call();
-        enqueueSnackbar(success(result), { variant: 'success' });
-        return result;
-      } catch (error) {
-        enqueueSnackbar(errorMessage(error), { variant: 'error' });
-        return undefined;
-      } finally {
-        setSending(false);
-      }
-    },
-    [enqueueSnackbar],
-  );
-  return { run, sending };
-}
+import { useWrite } from '../../lib/useWrite';
 
 export type EventFields = Omit<CallableRequest<'createEvent'>, 'copyOf'>;
 
 /** The toast an admin's status change ends with. */
 const STATUS_DONE: Record<EventSetStatus, string> = { active: 'Event started', pending: 'Event ended', declined: 'Event cancelled' };
 
-/** The Event Setup dialog's save (create, copy or edit) and the admin list's actions. */
-export function useEventAdmin() {
-  const { run, sending } = useCall();
-  const create = (event: EventFields, copyOf?: string) =>
-    run(() => callFunction('createEvent', copyOf ? { ...event, copyOf } : event), () => (copyOf ? eventMessages.copied : eventMessages.added));
-  const edit = (eventId: string, event: EventFields) => run(() => callFunction('updateEvent', { eventId, event }), () => eventMessages.updated);
-  const move = (eventId: string, status: EventSetStatus) => run(() => callFunction('updateEvent', { eventId, status }), () => STATUS_DONE[status]);
-  const pickWinners = (eventId: string, winners: string[]) => run(() => callFunction('updateEvent', { eventId, winners }), () => 'Winners paid');
-  const remove = (eventId: string) => run(() => callFunction('deleteEvent', { eventId }), () => eventMessages.deleted);
-  return { create, edit, move, pickWinners, remove, sending };
+type EventUpdate = Omit<CallableRequest<'updateEvent'>, 'eventId'>;
+
+/** The toast of an update, by what it changed. */
+function updated(change: EventUpdate): string {
+  if (change.status) return STATUS_DONE[change.status];
+  if (change.winners) return 'Winners paid';
+  return eventMessages.updated;
 }
 
-/** Enter or Entered: one button that signs up or drops out. */
+/** The Event Setup dialog's save (create, copy or edit) and the admin list's actions. */
+export function useEventAdmin() {
+  const createWrite = useWrite({
+    callable: 'createEvent',
+    request: ({ event, copyOf }: { event: EventFields; copyOf?: string }) => (copyOf ? { ...event, copyOf } : event),
+    success: (_response, { copyOf }) => (copyOf ? eventMessages.copied : eventMessages.added),
+  });
+  const updateWrite = useWrite({
+    callable: 'updateEvent',
+    request: ({ eventId, change }: { eventId: string; change: EventUpdate }) => ({ eventId, ...change }),
+    success: (_response, { change }) => updated(change),
+  });
+  const deleteWrite = useWrite({ callable: 'deleteEvent', request: (eventId: string) => ({ eventId }), success: () => eventMessages.deleted });
+  const create = (event: EventFields, copyOf?: string) => createWrite.send({ event, copyOf });
+  const edit = (eventId: string, event: EventFields) => updateWrite.send({ eventId, change: { event } });
+  const move = (eventId: string, status: EventSetStatus) => updateWrite.send({ eventId, change: { status } });
+  const pickWinners = (eventId: string, winners: string[]) => updateWrite.send({ eventId, change: { winners } });
+  const remove = (eventId: string) => deleteWrite.send(eventId);
+  return { create, edit, move, pickWinners, remove, sending: createWrite.sending || updateWrite.sending || deleteWrite.sending };
+}
+
+/**
+ * Enter or Entered: one button that signs up or drops out. Pressing it again after a lost answer resends the same
+ * request, applied once.
+ */
 export function useEnterEvent(eventId: string) {
-  const { run, sending } = useCall();
-  const toggle = () =>
-    run(
-      () => callFunction('enterEvent', { eventId, requestId: newRequestId() }),
-      (result) => (result.entered ? eventMessages.signedUp : eventMessages.droppedOut),
-    );
-  return { toggle, sending };
+  const write = useWrite({
+    callable: 'enterEvent',
+    request: (_: void, requestId) => ({ eventId, requestId }),
+    success: (result) => (result.entered ? eventMessages.signedUp : eventMessages.droppedOut),
+  });
+  const { send } = write;
+  const toggle = useCallback(() => send(), [send]);
+  return { toggle, sending: write.sending };
 }
 
 /**
