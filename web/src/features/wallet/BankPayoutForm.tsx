@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { amountCentsOf } from './amountInput';
 import { PayoutAmountField } from './PayoutAmountField';
 import { PayoutFormFrame } from './PayoutFormFrame';
-import { sendBankPayout } from './payoutRequests';
+import { useBankPayout } from './payoutRequests';
 import { formatPence } from './gbp';
 import { usePayoutFlow } from './usePayoutFlow';
 import { dollarsToCents, formatCents } from '@shared/core/money';
@@ -27,8 +27,7 @@ export function BankPayoutForm({ balance, verified, bankAccountLabel, usdToGbp, 
   const flow = usePayoutFlow<number>({
     verified,
     balance,
-    amountOf: (cents) => cents,
-    send: sendBankPayout,
+    write: useBankPayout(),
     onSuccess: () => {
       formik.resetForm();
       onPaid();

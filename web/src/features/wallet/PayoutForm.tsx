@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { textFieldProps } from '../../lib/formik';
 import { PayoutAmountField } from './PayoutAmountField';
 import { PayoutFormFrame } from './PayoutFormFrame';
-import { sendPaypalPayout, type PaypalPayout } from './payoutRequests';
+import { usePaypalPayout, type PaypalPayout } from './payoutRequests';
 import { usePayoutFlow } from './usePayoutFlow';
 import { dollarsToCents, formatCents } from '@shared/core/money';
 import { payoutFormSchema } from '@shared/wallet/schemas';
@@ -29,8 +29,7 @@ export function PayoutForm({ balance, verified, paypalEmail, onPaid }: PayoutFor
   const flow = usePayoutFlow<PaypalPayout>({
     verified,
     balance,
-    amountOf: (payout) => payout.amount,
-    send: sendPaypalPayout,
+    write: usePaypalPayout(),
     onSuccess: () => {
       formik.resetForm();
       onPaid();

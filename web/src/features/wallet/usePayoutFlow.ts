@@ -1,31 +1,31 @@
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { newRequestId } from '../../lib/requestId';
-import { payoutErrorMessage } from './payoutErrors';
-import { formatCents } from '@shared/core/money';
-import { formatWalletMessage, walletMessages } from '@shared/wallet/messages';
+import type { Write } from '../../lib/useWrite';
+import { walletMessages } from '@shared/wallet/messages';
 
 interface PayoutFlowOptions<Request> {
   verified: boolean;
   /** Live cash balance, in cents. */
   balance: number;
-  /** Sends the confirmed payout; `requestId` is new for each confirmed attempt. */
-  send: (request: Request, requestId: string) => Promise<unknown>;
-  amountOf: (request: Request) => number;
+  /** The withdrawal's write (usePaypalPayout, useBankPayout): its request id, toasts and sending state. */
+  write: Write<Request, unknown>;
   onSuccess: () => void;
 }
 
+const sameRequest = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * A withdrawal in three steps: a valid form asks for confirmation (or for identity verification first), the
- * confirmation sends it once, and the outcome is a toast. Failures leave the form as it was, to try again.
+ * confirmation sends it, and the outcome is a toast. Failures leave the form as it was, to try again: the same
+ * withdrawal confirmed again keeps its request id (a lost answer does not pay twice); a changed one gets a new id.
  */
-export function usePayoutFlow<Request>({ verified, balance, send, amountOf, onSuccess }: PayoutFlowOptions<Request>) {
+export function usePayoutFlow<Request>({ verified, balance, write, onSuccess }: PayoutFlowOptions<Request>) {
   const { enqueueSnackbar } = useSnackbar();
   const [verifyOpen, setVerifyOpen] = useState(false);
   // The request being confirmed; kept after the dialog closes so its text does not vanish mid-animation.
   const [pending, setPending] = useState<Request | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { sending } = write;
 
   const request = (value: Request) => {
     if (!verified) {
@@ -33,6 +33,7 @@ export function usePayoutFlow<Request>({ verified, balance, send, amountOf, onSu
     } else if (balance <= 0) {
       enqueueSnackbar(walletMessages.payoutInsufficient, { variant: 'error' });
     } else {
+      if (pending === null || !sameRequest(pending, value)) write.begin();
       setPending(value);
       setConfirmOpen(true);
     }
@@ -45,17 +46,9 @@ export function usePayoutFlow<Request>({ verified, balance, send, amountOf, onSu
       setConfirmOpen(false);
       return;
     }
-    setSending(true);
-    try {
-      await send(pending, newRequestId());
-      enqueueSnackbar(formatWalletMessage.payoutInitiated(formatCents(amountOf(pending))), { variant: 'success' });
-      onSuccess();
-    } catch (error) {
-      enqueueSnackbar(payoutErrorMessage(error), { variant: 'error' });
-    } finally {
-      setSending(false);
-      setConfirmOpen(false);
-    }
+    const sent = await write.send(pending);
+    setConfirmOpen(false);
+    if (sent !== null) onSuccess();
   };
 
   return {
