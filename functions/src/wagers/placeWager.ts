@@ -100,8 +100,9 @@ function nextPosition(
  * configuration, and runs the shared gambling check (the region needs the caller's address) while the user's
  * money lock is taken. Then ONE transaction, with the idempotent request record: the user (checked again: a pause
  * or exclusion may have started meanwhile), the user's position on the match and the product's documents are read
- * together, and the caller's active session, which the stake (and later its settlement) counts towards; the stake must fit the bet and match limits and the balance and credits; the stake is debited through
- * the ledger into `wagers_held`; the position grows; the product writes; the response is stored; the lock is
+ * together, with the caller's active session (the stake, and later its settlement, count towards it); the stake
+ * must fit the bet and match limits and the balance and credits; the stake is debited through the ledger into
+ * `wagers_held`; the position grows; the product writes; the response is stored; the lock is
  * released in the same commit. Refusals are failed-precondition with the spec's messages and write nothing.
  */
 export async function placeWager<R, T>(request: WagerRequest<R, T>): Promise<T> {
