@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ledgerEntries } from './support';
+import { clearConfig, setConfig } from './regionSupport';
+import { expectBooksBalanced, newRequestId } from './walletSupport';
+import { houseEntries } from './ledgerFixtures';
+import { accountOf, admin, battleBettor, battleDoc, betsOf, organizer, placeBet, playerBattle } from './battleSupport';
+import { enter, entriesOf, eventDoc, form } from './eventSupport';
+import { walletMessages } from '../../functions/src/shared/wallet/messages';
+import { battleMessages } from '../../functions/src/shared/battles/messages';
+import { eventMessages } from '../../functions/src/shared/events/messages';
+
+/**
+ * Named races the money system must win every time: the same request twice at once, wagers and admin actions
+ * overlapping, more entrants than places. Each ends with exact balances, bucket totals and a clean reconcile.
+ */
+interface Outcome {
+  ok: boolean;
+  code?: string;
+  message?: string;
+}
+
+const settle = (call: Promise<unknown>): Promise<Outcome> =>
+  call.then(
+    () => ({ ok: true }),
+    (error: { code?: string; message?: string }) => ({ ok: false, code: error.code, message: error.message }),
+  );
+
+/** A call that waited longer than the money lock allows is refused as busy and moves nothing. */
+const busy = (outcome: Outcome) => outcome.code === 'functions/unavailable' && outcome.message === walletMessages.walletBusy;
+
+/** What `bucket` holds for items referencing `id`. */
+async function bucketFor(bucket: string, id: string): Promise<number> {
+  return (await houseEntries()).filter((entry) => entry.bucket === bucket && entry.reference?.id === id).reduce((sum, entry) => sum + entry.amount, 0);
+}
+
+beforeEach(async () => {
+  await setConfig({ betting: true });
+});
+
+afterEach(async () => {
+  await clearConfig();
+  await expectBooksBalanced();
+});
+
+describe('money races', () => {
+  it('enterEvent sent twice at once with one request id enters once and takes one price', async () => {
+    const { eventId } = await (await admin()).call('createEvent', form());
+    const player = await battleBettor({ cash: 5_000 });
+    const requestId = newRequestId();
+    const outcomes = await Promise.all([settle(enter(player, eventId, requestId)), settle(enter(player, eventId, requestId))]);
+    expect(outcomes.filter((outcome) => !outcome.ok && !busy(outcome))).toEqual([]);
+    expect(outcomes.some((outcome) => outcome.ok)).toBe(true);
+
+    expect((await entriesOf(eventId)).map((entry) => entry.status)).toEqual(['held']);
+    expect(await eventDoc(eventId)).toMatchObject({ userIds: [player.uid], totalAmount: 1_000 });
+    expect(await accountOf(player.uid)).toMatchObject({ balance: 4_000 });
+    expect((await ledgerEntries(player.uid)).filter((entry) => entry.type === 'event_enter')).toHaveLength(1);
+    expect(await bucketFor('wagers_held', eventId)).toBe(1_000);
+  });
+
+  it('33 entrants racing for the 32 places: 32 enter and pay, one is refused and pays nothing', { timeout: 180_000 }, async () => {
+    const { eventId } = await (await admin()).call('createEvent', form());
+    const players = await Promise.all(Array.from({ length: 33 }, () => battleBettor({ cash: 5_000 })));
+    const outcomes = await Promise.all(players.map((player) => settle(enter(player, eventId))));
+    // A refusal is the place limit (or a busy refusal from contention, which moves nothing either).
+    for (const outcome of outcomes.filter((each) => !each.ok)) {
+      if (!busy(outcome)) expect(outcome.message).toBe(eventMessages.full);
+    }
+    const entered = (await eventDoc(eventId)).userIds;
+    const busyCount = outcomes.filter(busy).length;
+    // Busy refusals aside, everyone gets in until the 32 places are taken; whoever is left finds the event full.
+    expect(entered.length).toBe(outcomes.filter((outcome) => outcome.ok).length);
+    expect(entered.length).toBe(Math.min(32, 33 - busyCount));
+    expect(outcomes.filter((outcome) => !outcome.ok && !busy(outcome))).toHaveLength(33 - busyCount - entered.length);
+    for (const player of players) {
+      expect((await accountOf(player.uid)).balance).toBe(entered.includes(player.uid) ? 4_000 : 5_000);
+    }
+    expect(await bucketFor('wagers_held', eventId)).toBe(entered.length * 1_000);
+  });
+
+  it('cancelBattle racing createBattleBet: every stake placed is refunded, none is left held', async () => {
+    const by = await organizer();
+    const { battleId, challenger } = await playerBattle(by, { odds: [2, 2] });
+    const punters = await Promise.all([battleBettor({ cash: 10_000 }), battleBettor({ cash: 10_000 }), battleBettor({ cash: 10_000 })]);
+    await placeBet(punters[0]!, battleId, challenger.uid, { cash: 1_000 });
+    const odds = (await battleDoc(battleId)).odds.competitors[challenger.uid]!.value;
+
+    const bets = punters.slice(1).map((punter) => settle(placeBet(punter, battleId, challenger.uid, { cash: 1_000 }, odds)));
+    const cancel = by.call('cancelBattle', { battleId });
+    const [cancelled, ...placed] = await Promise.all([cancel, ...bets]);
+    expect(cancelled).toMatchObject({ status: 'cancelled' });
+    for (const outcome of placed.filter((each) => !each.ok)) {
+      if (!busy(outcome)) expect(outcome.message).toBe(battleMessages.notBettable);
+    }
+
+    // Whatever got in before the cancel was refunded by it; nothing got in after.
+    expect((await betsOf(battleId)).map((bet) => bet.status)).toEqual((await betsOf(battleId)).map(() => 'refunded'));
+    for (const punter of punters) expect(await accountOf(punter.uid)).toMatchObject({ balance: 10_000 });
+    expect(await bucketFor('wagers_held', battleId)).toBe(0);
+  });
+
+  it('wagers racing on one balance never spend more than it holds', async () => {
+    const by = await organizer();
+    const [first, second, third] = [await playerBattle(by), await playerBattle(by), await playerBattle(by)];
+    const punter = await battleBettor({ cash: 2_500 });
+    const outcomes = await Promise.all(
+      [first, second, third].map((battle) => settle(placeBet(punter, battle.battleId, battle.challenger.uid, { cash: 1_000 }))),
+    );
+    const placed = outcomes.filter((outcome) => outcome.ok).length;
+    for (const outcome of outcomes.filter((each) => !each.ok)) {
+      if (!busy(outcome)) expect(outcome.code).toBe('functions/failed-precondition');
+    }
+    expect(placed).toBeLessThanOrEqual(2);
+    const account = await accountOf(punter.uid);
+    expect(account.balance).toBe(2_500 - placed * 1_000);
+    expect(account.balance).toBeGreaterThanOrEqual(0);
+    expect((await ledgerEntries(punter.uid)).filter((entry) => entry.type === 'bet_placed')).toHaveLength(placed);
+  });
+});
