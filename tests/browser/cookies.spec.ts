@@ -214,6 +214,12 @@ test('a referral link stores nothing on the device before consent; once accepted
 
 test('declined cookies keep the referral id off the device; accepting on /manage-cookies stores it', async ({ page }) => {
   const referrer = await createAccount();
+  // The link's own page loads late (a busy device): the visitor answers the cookie prompt before it renders, and
+  // the referrer must still be remembered.
+  await page.route(/\/assets\/ReferralPage-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
   await page.goto(`/referral/${referrer.uid}`);
   await consentDialog(page).getByRole('button', { name: 'Decline' }).click();
   await expect(page).toHaveURL(/\/manage-cookies$/);

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { rememberReferralFromPath } from './features/auth';
+
+rememberReferralFromPath(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -3,5 +3,5 @@ export { VerificationGate } from './VerificationGate';
 export { useCurrentUser } from './currentUser';
 export { AUTH_PATHS, isAuthScreen } from './routePaths';
 export { requestedPage } from './redirectTarget';
-export { useReferralCookieOnConsent } from './referral';
+export { rememberReferralFromPath, useReferralCookieOnConsent } from './referral';
 export { useOnce } from './useOnce';

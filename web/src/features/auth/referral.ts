@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { matchPath } from 'react-router-dom';
 import { MAX_ID_LENGTH } from '@shared/core/ids';
 import { REFERRAL_COOKIE } from '@shared/users/constants';
+import { AUTH_PATHS } from './routePaths';
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
 
@@ -22,6 +24,15 @@ export function rememberReferralId(referralId: string): void {
   if (!value || value === pending) return;
   pending = value;
   notify();
+}
+
+/**
+ * Keeps the referrer at once when the app opens on a referral link (/referral/{id}), before any page chunk loads:
+ * a visitor may answer the cookie prompt, and leave the link's page, before its own page would have rendered.
+ */
+export function rememberReferralFromPath(pathname: string): void {
+  const referralId = matchPath(AUTH_PATHS.referral, pathname)?.params.referralId;
+  if (referralId) rememberReferralId(referralId);
 }
 
 export function readReferralId(): string | undefined {

@@ -103,7 +103,7 @@ export default function StreamerCarousel() {
     return () => clearTimeout(timer);
   }, [playing, current]);
 
-  if (loading) return <Skeleton variant="rounded" height={320} aria-label="Loading streamers" />;
+  if (loading) return <Skeleton variant="rounded" height={320} role="status" aria-busy="true" aria-label="Loading streamers" />;
   const broadcaster = broadcasters[current];
   if (!broadcaster) return null;
   const move = (step: number) => setIndex(() => (current + step + count) % count);

@@ -55,7 +55,7 @@ export function SettingsPage() {
           ))}
         </Tabs>
         <Box role="tabpanel" id={panelId(current.id)} aria-labelledby={tabId(current.id)} sx={{ p: { xs: 2, sm: 4 } }}>
-          <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading" />}>
+          <Suspense fallback={<Skeleton variant="rounded" height={240} role="status" aria-busy="true" aria-label="Loading" />}>
             <Panel />
           </Suspense>
         </Box>
