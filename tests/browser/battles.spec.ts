@@ -1,6 +1,7 @@
 import { adminDb } from '../support/admin';
 import { createAccount, PASSWORD } from './support/accounts';
-import { scheduledBattle } from './support/battles';
+import { openPlayerBattle } from './support/battles';
+import { loseFirstAnswer } from './support/lostAnswer';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { saveShot } from './support/shots';
 import { verifyIdentity } from './support/walletData';
@@ -11,15 +12,7 @@ import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/fires
 
 /** A scheduled player battle between two streamers, as saveBattle writes it, open for betting. */
 async function openBattle(): Promise<{ id: string; challenger: string; opponent: string }> {
-  const battle = await scheduledBattle('nova-strike-vs-blaze-runner-demo01', {
-    names: ['nova_strike', 'blaze_runner'],
-    game: { type: 'valorant', mode: 'competitive' },
-    hoursAhead: 2,
-    useReserve: false,
-    editor: null,
-    target: 25_000,
-    odds: (competitors) => Object.fromEntries(competitors.map((side) => [side.id, { value: 1.9 }])),
-  });
+  const battle = await openPlayerBattle('nova-strike-vs-blaze-runner-demo01', ['nova_strike', 'blaze_runner']);
   return { id: battle.id, challenger: battle.competitors[0]!.id, opponent: battle.competitors[1]!.id };
 }
 
@@ -99,16 +92,7 @@ test('a lost answer: pressing Confirm again places the bet once and takes one st
   const battle = await openBattle();
   const account = await bettor();
   // The first request reaches the server and is applied; its answer never reaches the browser.
-  const sent: string[] = [];
-  await page.route('**/createBattleBet', async (route) => {
-    sent.push((route.request().postDataJSON() as { data: { requestId: string } }).data.requestId);
-    if (sent.length === 1) {
-      await route.fetch();
-      await route.abort('failed');
-    } else {
-      await route.continue();
-    }
-  });
+  const sent = await loseFirstAnswer(page, 'createBattleBet');
   await logInWithEmail(page, account.email, PASSWORD);
   await expect(page.getByTestId('account-balance')).toHaveText('$100.00');
   await page.goto('/battles');

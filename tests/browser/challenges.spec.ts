@@ -5,6 +5,7 @@ import { newClient } from '../support/client';
 import { createAccount, PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { signedInElsewhere } from './support/secondContext';
+import { loseFirstAnswer } from './support/lostAnswer';
 import { saveShot } from './support/shots';
 import { liveStreamerWithHistory } from './support/streamBets';
 import { createStreamer, DESKTOP, PHONE } from './support/streams';
@@ -124,16 +125,7 @@ test('a lost answer: sending the challenge again sends it once and takes one pay
   const host = await createStreamer('LostAnswerHost');
   const viewer = await viewerOn(page);
   // The first request reaches the server and is applied; its answer never reaches the browser.
-  const sent: string[] = [];
-  await page.route('**/createChallenge', async (route) => {
-    sent.push((route.request().postDataJSON() as { data: { requestId: string } }).data.requestId);
-    if (sent.length === 1) {
-      await route.fetch();
-      await route.abort('failed');
-    } else {
-      await route.continue();
-    }
-  });
+  const sent = await loseFirstAnswer(page, 'createChallenge');
   await openStreamerPage(page, host.username);
   await panel(page).getByRole('button', { name: 'Add Challenge' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Challenge' });

@@ -3,7 +3,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { settleBattleBet } from '../../functions/src/battles/settleBattle';
 import { adminDb } from '../support/admin';
 import { createAccount, PASSWORD } from './support/accounts';
-import { scheduledBattle } from './support/battles';
+import { openPlayerBattle } from './support/battles';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { depositWithPaypal, verifyIdentity } from './support/walletData';
 import type { SessionDoc } from '../../functions/src/shared/sessions/types';
@@ -114,15 +114,7 @@ test('a session left unanswered for a whole further interval ends by itself and 
 
 test('the session bar shows a verified betting user the links, a clock, and the net of the bets placed and settled in the session', async ({ page }) => {
   await setRealityCheckUnit(null);
-  const battle = await scheduledBattle('session-net-battle-demo01', {
-    names: ['session_ace', 'session_bee'],
-    game: { type: 'valorant', mode: 'competitive' },
-    hoursAhead: 2,
-    useReserve: false,
-    editor: null,
-    target: 25_000,
-    odds: (competitors) => Object.fromEntries(competitors.map((side) => [side.id, { value: 1.9 }])),
-  });
+  const battle = await openPlayerBattle('session-net-battle-demo01', ['session_ace', 'session_bee']);
   const [backed, other] = battle.competitors;
   const account = await createAccount({ cash: 10_000 });
   await verifyIdentity(account.uid);

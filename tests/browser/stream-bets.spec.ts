@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
+import { loseFirstAnswer } from './support/lostAnswer';
 import { currentValorantOdds, enableBetting, liveStreamerWithHistory, playMatch, refreshOdds, shotStreamBets, verifiedBettor } from './support/streamBets';
 import { SCHEDULED_JOBS } from '../../functions/src/scheduledJobs';
 import { formatCents } from '../../functions/src/shared/core/money';
@@ -47,16 +48,7 @@ test('a verified viewer bets on a live streamer’s kills (a lost answer placed 
   await expect(confirm.getByText(streamBetMessages.broadcastDelay)).toBeVisible();
   await shotStreamBets(page, 'confirm');
   // The first request is applied but its answer is lost: placing again sends the same request, placed once.
-  const sent: string[] = [];
-  await page.route('**/createBet', async (route) => {
-    sent.push((route.request().postDataJSON() as { data: { requestId: string } }).data.requestId);
-    if (sent.length === 1) {
-      await route.fetch();
-      await route.abort('failed');
-    } else {
-      await route.continue();
-    }
-  });
+  const sent = await loseFirstAnswer(page, 'createBet');
   await confirm.getByRole('button', { name: streamBetMessages.placeBetTitle }).click();
   await expect(page.getByText(streamBetMessages.placeFailed)).toBeVisible();
   await confirm.getByRole('button', { name: streamBetMessages.placeBetTitle }).click();

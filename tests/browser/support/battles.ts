@@ -54,3 +54,16 @@ export async function scheduledBattle(id: string, setup: BattleSetup): Promise<B
   await adminDb.doc(battlePaths.oddsSnapshot(id, oddsSnapshotId(0))).set({ competitors: odds, betCount: 0, createdAt: now });
   return battle;
 }
+
+/** A scheduled player battle two hours ahead, no reserve, a $250 chest and 1.90 on each side: open for betting. */
+export function openPlayerBattle(id: string, names: [string, string]): Promise<BattleDoc<Timestamp>> {
+  return scheduledBattle(id, {
+    names,
+    game: { type: 'valorant', mode: 'competitive' },
+    hoursAhead: 2,
+    useReserve: false,
+    editor: null,
+    target: 25_000,
+    odds: (competitors) => Object.fromEntries(competitors.map((side) => [side.id, { value: 1.9 }])),
+  });
+}
