@@ -1,12 +1,16 @@
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import { adminDb } from '../support/admin';
+import { newClient } from '../support/client';
 import { createAccount, PASSWORD } from './support/accounts';
 import { openPlayerBattle } from './support/battles';
 import { loseFirstAnswer } from './support/lostAnswer';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { saveShot } from './support/shots';
+import { settleBattleBet } from '../../functions/src/battles/settleBattle';
 import { verifyIdentity } from './support/walletData';
 import { battlePaths } from '../../functions/src/shared/battles/firestorePaths';
 import { battleMessages, formatBattleMessage } from '../../functions/src/shared/battles/messages';
+import type { BattleDoc } from '../../functions/src/shared/battles/types';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
 
@@ -123,4 +127,39 @@ test('a missing battle goes to the home page, and a visitor pressing Bet goes to
   await page.goto('/battles');
   await page.getByTestId(`battle-${battle.id}`).getByRole('button', { name: 'Bet on nova_strike' }).click();
   await expect(page).toHaveURL(/\/auth\/signup$/);
+});
+
+/** A bet placed through createBattleBet by a bettor of its own, at the odds published for that side. */
+async function betThroughCallable(battleId: string, competitorId: string, cents: number): Promise<{ uid: string; betId: string }> {
+  const account = await bettor();
+  const odds = ((await adminDb.doc(battlePaths.battle(battleId)).get()).data() as BattleDoc).odds.competitors[competitorId]!.value;
+  const client = newClient();
+  await signInWithEmailAndPassword(client.auth, account.email, PASSWORD);
+  const { betId } = await client.call('createBattleBet', { requestId: `req_${account.uid}`, battleId, competitorId, balance: cents, credits: 0, odds });
+  await client.close();
+  return { uid: account.uid, betId };
+}
+
+test('settled bets are public on the battle page, and an open bet of someone else never shows', async ({ page }) => {
+  const battle = await openBattle();
+  const winner = await betThroughCallable(battle.id, battle.challenger, 2_000);
+  await betThroughCallable(battle.id, battle.opponent, 3_000);
+
+  await page.goto(`/battles/${battle.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'nova_strike vs blaze_runner' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Settled bets' })).toHaveCount(0);
+
+  // The winning bet settles (the battle's own settlement of one bet); it appears live, the open one still does not.
+  expect(await settleBattleBet(battle.id, winner.betId, { kind: 'result', winnerId: battle.challenger }, ['nova_strike', 'blaze_runner'])).toBe(true);
+  const settled = page.getByRole('table', { name: 'Settled bets' });
+  await expect(settled.getByTestId('settled-bet')).toHaveCount(1);
+  await expect(settled.getByTestId('settled-bet')).toContainText(['nova_strike$20.001.90Won $38.00']);
+  await expect(page.getByText('$30.00')).toHaveCount(0);
+  await saveShot(page, 'battle-settled-bets-desktop', { fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/battles/${battle.id}`);
+  await expect(settled.getByTestId('settled-bet')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveShot(page, 'battle-settled-bets-phone', { fullPage: true });
 });

@@ -7,20 +7,21 @@ import { BATTLE_COLLECTIONS, battlePaths } from '../../functions/src/shared/batt
 
 const harness = useRulesEnvironment();
 
-describe('battles/{id}/bets/{id} matrix', () => {
-  describeFirestoreMatrix(
-    harness,
-    {
-      label: 'battles/{id}/bets/{id}',
-      doc: (ownerUid, id) => battlePaths.bet(`battle-${id}`, `${ownerUid}_bet`),
-      collection: (ownerUid) => battlePaths.bets(`battle-${ownerUid.replace('owner-', '')}`),
-      query: (db, ownerUid) => db.collection(battlePaths.bets(`battle-${ownerUid.replace('owner-', '')}`)).where('user.id', '==', ownerUid),
-      existing: (ownerUid, id) => sampleBet(`battle-${id}`, ownerUid),
-      created: (ownerUid, id) => sampleBet(`battle-${id}`, ownerUid),
-      updated: () => ({ status: 'won', payout: 3_800 }),
-    },
-    OWNER_AND_ADMINS_READ,
-  );
+describe('battles/{id}/bets/{id} matrix (who sees a bet)', () => {
+  const target = (status: string) => ({
+    label: `battles/{id}/bets/{id} (${status})`,
+    doc: (ownerUid: string, id: string) => battlePaths.bet(`battle-${id}`, `${ownerUid}_bet`),
+    collection: (ownerUid: string) => battlePaths.bets(`battle-${ownerUid.replace('owner-', '')}`),
+    query: (db: Db, ownerUid: string) =>
+      status === 'open'
+        ? db.collection(battlePaths.bets(`battle-${ownerUid.replace('owner-', '')}`)).where('user.id', '==', ownerUid)
+        : db.collection(battlePaths.bets(`battle-${ownerUid.replace('owner-', '')}`)).where('status', 'in', ['won', 'lost', 'refunded']),
+    existing: (ownerUid: string, id: string) => sampleBet(`battle-${id}`, ownerUid, { status }),
+    created: (ownerUid: string, id: string) => sampleBet(`battle-${id}`, ownerUid),
+    updated: () => ({ status: 'won', payout: 3_800 }),
+  });
+  describeFirestoreMatrix(harness, target('open'), OWNER_AND_ADMINS_READ);
+  describeFirestoreMatrix(harness, target('lost'), SETTLED_BET);
 });
 
 describe('bets: attacks', () => {
@@ -31,10 +32,25 @@ describe('bets: attacks', () => {
       await db.doc(battlePaths.bet(battle, 'mallory_bet')).set(sampleBet(battle, 'mallory'));
     });
 
-  it('a streamer in the battle cannot see who bet on it or how much', async () => {
+  it('a streamer in the battle cannot see who bet on it or how much while open', async () => {
     await seedBets();
     await expectOutcome(DENY, harness.db('streamer').doc(battlePaths.bet(battle, 'victim_bet')).get());
     await expectOutcome(DENY, harness.db('streamer').collection(battlePaths.bets(battle)).get());
+    await expectOutcome(DENY, harness.db('streamer').collection(battlePaths.bets(battle)).where('status', '==', 'open').get());
+  });
+
+  it('anyone, a visitor included, reads settled bets, and only settled ones', async () => {
+    await seedBets();
+    await harness.seed(async (db) => {
+      await db.doc(battlePaths.bet(battle, 'winner_bet')).set(sampleBet(battle, 'winner', { status: 'won', payout: 3_800 }));
+    });
+    const settled = ['won', 'lost', 'refunded'];
+    for (const role of ['visitor', 'streamer', 'other'] as const) {
+      await expectOutcome(ALLOW, harness.db(role).doc(battlePaths.bet(battle, 'winner_bet')).get());
+      await expectOutcome(ALLOW, harness.db(role).collection(battlePaths.bets(battle)).where('status', 'in', settled).get());
+      await expectOutcome(DENY, harness.db(role).collection(battlePaths.bets(battle)).where('status', 'in', [...settled, 'open']).get());
+    }
+    await expectOutcome(DENY, harness.db('visitor').collectionGroup(BATTLE_COLLECTIONS.bets).where('status', 'in', settled).get());
   });
 
   it("a bettor lists only their own bets and cannot read another's", async () => {

@@ -94,7 +94,7 @@ export interface FeeParts {
   earnings: number;
 }
 
-/** battles/{id}/bets/{betId}: the bettor and admins read it. */
+/** battles/{id}/bets/{betId}: the bettor and admins read it while open, anyone once settled. */
 export interface BattleBetDoc<T = Timestamp> {
   id: string;
   user: { id: string };

@@ -1,54 +1,29 @@
-import { Box, Chip, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { BATTLE_STATUS_LABELS, GAME_STATUS_LABELS } from '@shared/battles/constants';
 import { formatBattleMessage } from '@shared/battles/messages';
 import type { BattleDoc, Competitor } from '@shared/battles/types';
-import { formatCents } from '@shared/core/money';
 import { GAMES, GAME_MODE_LABELS, seriesLabel } from '@shared/games/catalogue';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { Page } from '../../ui/Page';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { BetDrawer } from './BetDrawer';
+import { BetTable } from './BetTable';
 import { ChestBar } from './ChestBar';
 import { CompetitorCard } from './CompetitorCard';
 import { formatBattleTime } from './dateRanges';
 import { ManagerActions } from './ManagerActions';
 import { OddsChart } from './OddsChart';
 import { OwnTotals } from './OwnTotals';
+import { SettledBets } from './SettledBets';
 import { useBattle, useBattleGames, useOddsHistory, useOwnBets } from './useBattle';
 import { useBetAction } from './useBetAction';
 
 function OwnBets({ battleId, uid }: { battleId: string; uid: string }) {
   const bets = useOwnBets(battleId, uid);
   if (bets.length === 0) return null;
-  return (
-    <Paper sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Your bets
-      </Typography>
-      <Table size="small" aria-label="Your bets">
-        <TableHead>
-          <TableRow>
-            <TableCell>Side</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell align="right">Odds</TableCell>
-            <TableCell>Status</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {bets.map((bet) => (
-            <TableRow key={bet.id}>
-              <TableCell>{bet.competitor.name}</TableCell>
-              <TableCell align="right">{formatCents(bet.amount)}</TableCell>
-              <TableCell align="right">{bet.odds.value.toFixed(2)}</TableCell>
-              <TableCell>{bet.status === 'won' ? `Won ${formatCents(bet.payout)}` : bet.status}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Paper>
-  );
+  return <BetTable title="Your bets" bets={bets} />;
 }
 
 function Details({ battle }: { battle: BattleDoc }) {
@@ -127,6 +102,7 @@ function Details({ battle }: { battle: BattleDoc }) {
           </Stack>
         </Paper>
         {uid && <OwnBets battleId={battle.id} uid={uid} />}
+        <SettledBets battleId={battle.id} />
       </Stack>
       {open && uid && current.userDoc && (
         <OwnTotals battleId={battle.id} uid={uid}>

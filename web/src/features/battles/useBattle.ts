@@ -23,7 +23,19 @@ export function useOddsHistory(battleId: string) {
   return (useFirestoreCollectionData(oddsQuery).data ?? []) as OddsSnapshotDoc[];
 }
 
-/** The signed-in user's own bets on the battle (the rules let a bettor read only these). */
+const SETTLED_BETS = ['won', 'lost', 'refunded'];
+const SETTLED_SHOWN = 20;
+
+/** The battle's settled bets, newest first: anyone may read them (DECISIONS.md "Who sees a bet"). */
+export function useSettledBets(battleId: string) {
+  const betsQuery = useMemo(
+    () => query(collection(firestore, battlePaths.bets(battleId)), where('status', 'in', SETTLED_BETS), orderBy('timestamp', 'desc'), limit(SETTLED_SHOWN)),
+    [battleId],
+  );
+  return (useFirestoreCollectionData(betsQuery, { idField: 'id' }).data ?? []) as BattleBetDoc[];
+}
+
+/** The signed-in user's own bets on the battle (the rules let a bettor read only these while open). */
 export function useOwnBets(battleId: string, uid: string) {
   const betsQuery = useMemo(
     () => query(collection(firestore, battlePaths.bets(battleId)), where('user.id', '==', uid), limit(BETS_PER_BATTLE_LIMIT)),
