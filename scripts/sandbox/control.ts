@@ -25,10 +25,12 @@ export const controlRoutes: Routes = {
   'POST /__sandbox/paypal/orders': ({ body }) => paypalControl.createOrder(body),
   'POST /__sandbox/paypal/payouts/behaviour': ({ body }) => paypalControl.setPayoutBehaviour(body),
   'POST /__sandbox/paypal/payouts/:id/complete': ({ params, body }) => paypalControl.completePayout(params.id ?? '', body),
+  'POST /__sandbox/paypal/payouts/:id/webhook': ({ params, body }) => paypalControl.sendPayoutWebhook(params.id ?? '', body),
 
   'POST /__sandbox/truelayer/payments/:id/authorize': ({ params, body }) => trueLayerControl.authorize(params.id ?? '', body),
   'POST /__sandbox/truelayer/payments/:id/settle': ({ params }) => trueLayerControl.settle(params.id ?? ''),
   'POST /__sandbox/truelayer/payouts/behaviour': ({ body }) => trueLayerControl.setPayoutBehaviour(body),
   'POST /__sandbox/truelayer/payouts/:id/complete': ({ params, body }) => trueLayerControl.completePayout(params.id ?? '', body),
+  'POST /__sandbox/truelayer/payouts/:id/webhook': ({ params, body }) => trueLayerControl.sendPayoutWebhook(params.id ?? '', body),
   'POST /__sandbox/truelayer/webhooks/sign': ({ body }) => trueLayerControl.signWebhookBody(body),
 };

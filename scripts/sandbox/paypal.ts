@@ -209,6 +209,11 @@ function finishPayout(batch: PayoutBatch, status: 'SUCCESS' | 'DENIED'): void {
   if (batch.status !== 'PENDING') return;
   batch.status = status;
   for (const item of batch.items) item.transaction_status = status === 'SUCCESS' ? 'SUCCESS' : 'FAILED';
+  sendPayoutWebhook(batch, status);
+}
+
+/** The signed webhook saying the batch ended with `status` (whatever the batch's own status now is). */
+function sendPayoutWebhook(batch: PayoutBatch, status: 'SUCCESS' | 'DENIED'): void {
   const eventType = status === 'SUCCESS' ? 'PAYMENT.PAYOUTSBATCH.SUCCESS' : 'PAYMENT.PAYOUTSBATCH.DENIED';
   const rawBody = JSON.stringify({
     id: `WH-${paypalId(17)}`,
@@ -395,6 +400,17 @@ export const paypalControl = {
     if (body.status !== 'SUCCESS' && body.status !== 'DENIED') return json(400, { error: 'status must be SUCCESS or DENIED' });
     if (batch.status !== 'PENDING') return json(409, { error: `payout batch is already ${batch.status}` });
     finishPayout(batch, body.status);
+    return json(200, { batch_header: batchHeader(batch) });
+  },
+  /**
+   * A late or out-of-order delivery: a genuine, signed webhook saying the batch ended with `status`, sent whatever
+   * the batch's real status is (the batch itself does not change; asked, PayPal still reports the truth).
+   */
+  sendPayoutWebhook(batchId: string, body: Record<string, unknown>): SandboxResponse {
+    const batch = batches.get(batchId);
+    if (!batch) return notFound();
+    if (body.status !== 'SUCCESS' && body.status !== 'DENIED') return json(400, { error: 'status must be SUCCESS or DENIED' });
+    sendPayoutWebhook(batch, body.status);
     return json(200, { batch_header: batchHeader(batch) });
   },
   reset(): void {

@@ -250,14 +250,18 @@ function finishPayout(payout: Payout, status: 'executed' | 'failed'): void {
   if (payout.status !== 'pending') return;
   const now = new Date().toISOString();
   payout.status = status;
-  if (status === 'executed') {
-    payout.times.executed_at = now;
-    webhook('payout_executed', { payout_id: payout.id, executed_at: now, beneficiary: payout.beneficiary });
-  } else {
+  if (status === 'executed') payout.times.executed_at = now;
+  else {
     payout.times.failed_at = now;
     payout.failure_reason = 'rejected';
-    webhook('payout_failed', { payout_id: payout.id, failed_at: now, failure_reason: payout.failure_reason, beneficiary: payout.beneficiary });
   }
+  sendPayoutWebhook(payout, status, now);
+}
+
+/** The signed webhook saying the payout ended with `status` (whatever the payout's own status now is). */
+function sendPayoutWebhook(payout: Payout, status: 'executed' | 'failed', at: string): void {
+  if (status === 'executed') webhook('payout_executed', { payout_id: payout.id, executed_at: at, beneficiary: payout.beneficiary });
+  else webhook('payout_failed', { payout_id: payout.id, failed_at: at, failure_reason: payout.failure_reason ?? 'rejected', beneficiary: payout.beneficiary });
 }
 
 function createPayout(body: Record<string, unknown>): SandboxResponse {
@@ -401,6 +405,17 @@ export const trueLayerControl = {
     if (body.status !== 'executed' && body.status !== 'failed') return json(400, { error: 'status must be executed or failed' });
     if (payout.status !== 'pending') return json(409, { error: `payout is already ${payout.status}` });
     finishPayout(payout, body.status);
+    return json(200, payoutJson(payout));
+  },
+  /**
+   * A late or out-of-order delivery: a genuine, signed webhook saying the payout ended with `status`, sent whatever
+   * the payout's real status is (the payout itself does not change; asked, TrueLayer still reports the truth).
+   */
+  sendPayoutWebhook(payoutId: string, body: Record<string, unknown>): SandboxResponse {
+    const payout = payouts.get(payoutId);
+    if (!payout) return notFound();
+    if (body.status !== 'executed' && body.status !== 'failed') return json(400, { error: 'status must be executed or failed' });
+    sendPayoutWebhook(payout, body.status, new Date().toISOString());
     return json(200, payoutJson(payout));
   },
   /** A Tl-Signature made with the sandbox's webhook key (by default exactly as its own deliveries are signed). */

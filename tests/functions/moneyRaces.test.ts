@@ -2,11 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerEntries } from './support';
 import { clearConfig, setConfig } from './regionSupport';
 import { expectBooksBalanced, newRequestId } from './walletSupport';
-import { houseEntries } from './ledgerFixtures';
+import { bucketFor, busy, outcomeOf } from './raceSupport';
 import { accountOf, admin, battleBettor, battleDoc, betsOf, organizer, placeBet, playerBattle } from './battleSupport';
 import { enter, entriesOf, eventDoc, form } from './eventSupport';
 import { adminDb } from '../support/admin';
-import { walletMessages } from '../../functions/src/shared/wallet/messages';
 import { eventPaths } from '../../functions/src/shared/events/firestorePaths';
 import { battleMessages } from '../../functions/src/shared/battles/messages';
 import { eventMessages } from '../../functions/src/shared/events/messages';
@@ -15,26 +14,6 @@ import { eventMessages } from '../../functions/src/shared/events/messages';
  * Named races the money system must win every time: the same request twice at once, wagers and admin actions
  * overlapping, more entrants than places. Each ends with exact balances, bucket totals and a clean reconcile.
  */
-interface Outcome {
-  ok: boolean;
-  code?: string;
-  message?: string;
-}
-
-const settle = (call: Promise<unknown>): Promise<Outcome> =>
-  call.then(
-    () => ({ ok: true }),
-    (error: { code?: string; message?: string }) => ({ ok: false, code: error.code, message: error.message?.replace(/ \[\d{3}\]$/, '') }),
-  );
-
-/** A call that waited longer than the money lock allows is refused as busy and moves nothing. */
-const busy = (outcome: Outcome) => outcome.code === 'functions/unavailable' && outcome.message === walletMessages.walletBusy;
-
-/** What `bucket` holds for items referencing `id`. */
-async function bucketFor(bucket: string, id: string): Promise<number> {
-  return (await houseEntries()).filter((entry) => entry.bucket === bucket && entry.reference?.id === id).reduce((sum, entry) => sum + entry.amount, 0);
-}
-
 beforeEach(async () => {
   await setConfig({ betting: true });
 });
@@ -49,7 +28,7 @@ describe('money races', () => {
     const { eventId } = await (await admin()).call('createEvent', form());
     const player = await battleBettor({ cash: 5_000 });
     const requestId = newRequestId();
-    const outcomes = await Promise.all([settle(enter(player, eventId, requestId)), settle(enter(player, eventId, requestId))]);
+    const outcomes = await Promise.all([outcomeOf(enter(player, eventId, requestId)), outcomeOf(enter(player, eventId, requestId))]);
     expect(outcomes.filter((outcome) => !outcome.ok && !busy(outcome))).toEqual([]);
     expect(outcomes.some((outcome) => outcome.ok)).toBe(true);
 
@@ -67,7 +46,7 @@ describe('money races', () => {
     const taken = Array.from({ length: 28 }, (_, index) => ({ id: `p${index}`, username: `p${index}`, kills: null, teamPlacement: null, entryId: `p${index}_x` }));
     await adminDb.doc(eventPaths.event(eventId)).update({ users: taken });
     const players = await Promise.all(Array.from({ length: 5 }, () => battleBettor({ cash: 5_000 })));
-    const outcomes = await Promise.all(players.map((player) => settle(enter(player, eventId))));
+    const outcomes = await Promise.all(players.map((player) => outcomeOf(enter(player, eventId))));
     const event = await eventDoc(eventId);
     const entered = players.filter((player) => event.userIds.includes(player.uid)).map((player) => player.uid);
     const busyCount = outcomes.filter(busy).length;
@@ -91,7 +70,7 @@ describe('money races', () => {
     await placeBet(punters[0]!, battleId, challenger.uid, { cash: 1_000 });
     const odds = (await battleDoc(battleId)).odds.competitors[challenger.uid]!.value;
 
-    const bets = punters.slice(1).map((punter) => settle(placeBet(punter, battleId, challenger.uid, { cash: 1_000 }, odds)));
+    const bets = punters.slice(1).map((punter) => outcomeOf(placeBet(punter, battleId, challenger.uid, { cash: 1_000 }, odds)));
     const cancel = by.call('cancelBattle', { battleId });
     const [cancelled, ...placed] = await Promise.all([cancel, ...bets]);
     expect(cancelled).toMatchObject({ status: 'cancelled' });
@@ -111,7 +90,7 @@ describe('money races', () => {
     const [first, second, third] = [await playerBattle(by), await playerBattle(by), await playerBattle(by)];
     const punter = await battleBettor({ cash: 2_500 });
     const outcomes = await Promise.all(
-      [first, second, third].map((battle) => settle(placeBet(punter, battle.battleId, battle.challenger.uid, { cash: 1_000 }))),
+      [first, second, third].map((battle) => outcomeOf(placeBet(punter, battle.battleId, battle.challenger.uid, { cash: 1_000 }))),
     );
     const placed = outcomes.filter((outcome) => outcome.ok).length;
     for (const outcome of outcomes.filter((each) => !each.ok)) {

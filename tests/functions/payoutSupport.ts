@@ -120,6 +120,14 @@ export const setBankPayoutBehaviour = (outcome: 'success' | 'failed' | 'reject' 
 export const completeHeldBankPayout = (payoutId: string, status: 'executed' | 'failed') =>
   sandboxPost(`/__sandbox/truelayer/payouts/${payoutId}/complete`, { status });
 
+/** A late, out-of-order PayPal webhook saying the batch ended with `status`, whatever PayPal itself reports. */
+export const sendLatePaypalWebhook = (batchId: string, status: 'SUCCESS' | 'DENIED') =>
+  sandboxPost(`/__sandbox/paypal/payouts/${batchId}/webhook`, { status });
+
+/** A late, out-of-order TrueLayer webhook saying the payout ended with `status`, whatever TrueLayer itself reports. */
+export const sendLateBankWebhook = (payoutId: string, status: 'executed' | 'failed') =>
+  sandboxPost(`/__sandbox/truelayer/payouts/${payoutId}/webhook`, { status });
+
 export interface WebhookDelivery {
   target: string;
   type: string;

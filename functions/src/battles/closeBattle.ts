@@ -21,7 +21,8 @@ export async function closeBattle(battleId: string, event: 'cancel' | 'void', co
     const battle = await readBattle(battleId, tx);
     if (context) assertMayManage(battle, context);
     const next = nextBattleStatus(battle.status, event);
-    if (!next || (event === 'cancel' && context && chestFull(battle))) {
+    // A battle whose settlement has begun is settled to the end: voiding it then would refund only part of it.
+    if (!next || battle.settling || (event === 'cancel' && context && chestFull(battle))) {
       throw new HttpsError('failed-precondition', event === 'cancel' ? battleMessages.notCancellable : battleMessages.notVoidable);
     }
     tx.update(db.doc(`battles/${battleId}`), {

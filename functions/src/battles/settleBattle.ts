@@ -37,14 +37,26 @@ export function placedStake(bet: BattleBetDoc<unknown>, battleId: string): Place
 
 export type BetOutcome = { kind: 'result'; winnerId: string } | { kind: 'refund'; reason: string };
 
+/**
+ * Whether the battle, as read in the bet's transaction, is still settled this way: a result only while the battle
+ * is being settled on that winner, a refund only once it is cancelled or void. A void that won the race against the
+ * settlement (or the other way round) is never mixed with it.
+ */
+function outcomeHolds(battle: BattleDoc | undefined, outcome: BetOutcome): boolean {
+  if (!battle) return false;
+  if (outcome.kind === 'refund') return battle.status === 'cancelled' || battle.status === 'void';
+  return battle.status === 'review' && battle.settling === true && battle.winnerId === outcome.winnerId;
+}
+
 /** Settles one bet (if still open): won, lost or refunded. True when this call moved its money. */
 export async function settleBattleBet(battleId: string, betId: string, outcome: BetOutcome, competitors: string[]): Promise<boolean> {
   const betRef = db.doc(battlePaths.bet(battleId, betId));
   return withContentionRetry(() =>
     db.runTransaction(async (tx) => {
-      const snap = await tx.get(betRef);
+      const [battleSnap, snap] = await Promise.all([tx.get(battleRef(battleId)), tx.get(betRef)]);
       const bet = snap.data() as BattleBetDoc | undefined;
       if (!bet || bet.status !== 'open') return false;
+      if (!outcomeHolds(battleSnap.data() as BattleDoc | undefined, outcome)) return false;
       const wager = placedStake(bet, battleId);
       const variables = { amount: bet.amount, battleId, competitor: bet.competitor.name, competitors };
       if (outcome.kind === 'refund') {
@@ -76,6 +88,22 @@ export async function settleOpenBets(battleId: string, outcome: BetOutcome, opti
     options,
     async (after, size) => (await (after ? open.startAfter(after) : open).limit(size).get()).docs,
     (doc) => settleBattleBet(battleId, doc.id, outcome, competitors),
+  );
+}
+
+/**
+ * Starts the settlement of a battle whose review window has ended, in a transaction: marks it `settling`, after
+ * which it can no longer be voided. False when the battle is no longer in review (voided first) or not yet due.
+ */
+export async function beginSettlement(battleId: string, now: number): Promise<boolean> {
+  return withContentionRetry(() =>
+    db.runTransaction(async (tx) => {
+      const snap = await tx.get(battleRef(battleId));
+      const battle = snap.data() as BattleDoc | undefined;
+      if (!battle || battle.status !== 'review' || !battle.winnerId || !battle.reviewEndsAt || battle.reviewEndsAt.toMillis() > now) return false;
+      if (!battle.settling) tx.update(snap.ref, { settling: true, updatedAt: FieldValue.serverTimestamp() });
+      return true;
+    }),
   );
 }
 

@@ -7,7 +7,7 @@ import { autoCancelDue } from '../shared/battles/status';
 import type { BattleDoc } from '../shared/battles/types';
 import { chestFull } from './battleAccess';
 import { closeBattle, REFUND_REASONS } from './closeBattle';
-import { closeRefundedBattle, finalizeBattle, settleOpenBets } from './settleBattle';
+import { beginSettlement, closeRefundedBattle, finalizeBattle, settleOpenBets } from './settleBattle';
 
 const battles = () => db.collection(BATTLE_COLLECTIONS.battles);
 
@@ -26,7 +26,8 @@ function add(total: JobReport, part: JobReport): JobReport {
  * The battles' scheduled work, idempotent and resumable (every bet settles in its own transaction, once):
  * 1. cancels with refunds a battle whose chest is not full an hour after its time, or still scheduled a day after;
  * 2. finishes the refunds of cancelled and void battles not yet closed;
- * 3. settles battles whose review window has ended: each open bet won or lost, then the prize paid and final.
+ * 3. settles battles whose review window has ended: marks each `settling` (no void after that), then each open
+ *    bet won or lost, then the prize paid and final.
  * `maxPages` bounds the pages of bets each battle's pass reads (tests stop a run halfway with it).
  */
 export async function runBattleWork(options: JobRunOptions): Promise<JobReport> {
@@ -52,6 +53,7 @@ export async function runBattleWork(options: JobRunOptions): Promise<JobReport> 
   const due = battles().where('status', '==', 'review').where('reviewEndsAt', '<=', Timestamp.fromMillis(options.now));
   const settled = await forEachPage({ ...options, maxPages: undefined }, pages(due, 'reviewEndsAt'), async (doc) => {
     const battle = doc.data() as BattleDoc;
+    if (!(await beginSettlement(doc.id, options.now))) return false;
     const pass = await settleOpenBets(doc.id, { kind: 'result', winnerId: battle.winnerId! }, options);
     bets = add(bets, pass);
     if (!pass.complete) return pass.changed > 0;

@@ -51,6 +51,11 @@ export interface BattleDoc<T = Timestamp> {
   reviewEndsAt: T | null;
   /** True once every bet of a cancelled or void battle is refunded, or a final one settled. */
   closed: boolean;
+  /**
+   * Set when the settlement of a battle whose review window ended begins (before any bet is settled); from then
+   * on it can no longer be voided, so its bets are all settled on the result or, voided first, all refunded.
+   */
+  settling?: boolean;
 }
 
 export interface PlayerResult {
