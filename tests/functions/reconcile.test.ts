@@ -17,10 +17,16 @@ import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { walletPaths } from '../../functions/src/shared/wallet/firestorePaths';
 import { ledgerPaths } from '../../functions/src/shared/ledger/firestorePaths';
 import { coreMessages } from '../../functions/src/shared/core/messages';
+import { streamBetPaths } from '../../functions/src/shared/streamBets/firestorePaths';
+import { streamBetWagerId } from '../../functions/src/streamBets/createBet';
+import { wagerKeys } from '../../functions/src/wagers/wagerKeys';
 
 const ALICE = 'alice';
 const BOB = 'bob';
-const SETTLEMENT_KEY = 'settle-1';
+const STREAM = 'stream-1';
+const ALICE_WAGER = streamBetWagerId(STREAM, 'bet-a');
+const BOB_WAGER = streamBetWagerId(STREAM, 'bet-b');
+const SETTLEMENT_KEY = wagerKeys(BOB_WAGER).lost;
 const WRITE_TIME = FieldValue.serverTimestamp();
 
 async function makeUser(uid: string): Promise<void> {
@@ -130,10 +136,10 @@ async function failPayout(uid: string, requestId: string, amount: number) {
 }
 
 /**
- * Two users' money through every kind of movement. Alice: $100 deposit (5 chest credits), $30 bet (unlocks one
- * credit), wins $45, withdraws $20 (paid). Bob: $50 deposit, $20 bet (lost), withdraws $10 (refused, refunded),
- * gets a $3 goodwill adjustment and a credit. The house keeps $5 of the pot. Orders that are pending or failed
- * hold no money.
+ * Two users' money through every kind of movement. Alice: $100 deposit (5 chest credits), $30 stream bet (unlocks
+ * one credit), wins $45 ($15 of it from the house), withdraws $20 (paid). Bob: $50 deposit, $20 stream bet (lost to
+ * the house), withdraws $10 (refused, refunded), gets a $3 goodwill adjustment and a credit. The house keeps $5.
+ * Orders that are pending or failed hold no money.
  */
 async function mixedBooks(): Promise<void> {
   await makeUser(ALICE);
@@ -143,21 +149,33 @@ async function mixedBooks(): Promise<void> {
   await adminDb.doc(walletPaths.order('paypal', 'PP-PENDING')).set(orderDoc(ALICE, 'paypal', 'PP-PENDING', 3_000, 'pending'));
   await adminDb.doc(walletPaths.order('truelayer', 'TL-FAILED')).set(orderDoc(BOB, 'truelayer', 'TL-FAILED', 4_000, 'failed'));
 
-  const reference = { kind: 'bet', id: 'match-1' };
+  // The settled bets themselves, which say what each one earned the house.
+  await adminDb.doc(streamBetPaths.bet(STREAM, 'bet-a')).set({ userId: ALICE, status: 'won', balance: 3_000, credits: 0, payout: 4_500, tipAmount: 0 });
+  await adminDb.doc(streamBetPaths.bet(STREAM, 'bet-b')).set({ userId: BOB, status: 'lost', balance: 2_000, credits: 0, payout: 0, tipAmount: 0 });
+  const reference = { kind: 'stream', id: STREAM };
   await runLedger([
-    wagerDebit({ uid: ALICE, idempotencyKey: 'bet-a', type: 'bet_placed', cash: 3_000, reference }),
-    wagerDebit({ uid: BOB, idempotencyKey: 'bet-b', type: 'bet_placed', cash: 2_000, reference }),
+    wagerDebit({ uid: ALICE, idempotencyKey: wagerKeys(ALICE_WAGER).stake, type: 'bet_placed', cash: 3_000, reference }),
+    wagerDebit({ uid: BOB, idempotencyKey: wagerKeys(BOB_WAGER).stake, type: 'bet_placed', cash: 2_000, reference }),
   ]);
   await runLedger([
-    winningsCredit({ uid: ALICE, idempotencyKey: 'win-a', type: 'bet_completed', from: [{ bucket: 'wagers_held', amount: 4_500 }], reference }),
+    winningsCredit({
+      uid: ALICE,
+      idempotencyKey: wagerKeys(ALICE_WAGER).won,
+      type: 'bet_completed',
+      from: [
+        { bucket: 'wagers_held', amount: 3_000 },
+        { bucket: 'house', amount: 1_500 },
+      ],
+      reference,
+    }),
   ]);
   await adminDb.runTransaction((tx) =>
     applyHouseMovement(tx, {
       idempotencyKey: SETTLEMENT_KEY,
       type: 'house_transfer',
       legs: [
-        { bucket: 'wagers_held', amount: -500 },
-        { bucket: 'house', amount: 500 },
+        { bucket: 'wagers_held', amount: -2_000 },
+        { bucket: 'house', amount: 2_000 },
       ],
       reference,
     }),
@@ -226,6 +244,14 @@ describe('reconcile()', () => {
     expect(report.discrepancies).toEqual([
       { kind: 'user', uid: BOB, field: 'balance', expected: BOB_BALANCE - 300, actual: BOB_BALANCE },
       { kind: 'user', uid: BOB, field: 'credits', expected: 0, actual: 1 },
+      {
+        kind: 'bucket',
+        bucket: 'adjustments',
+        item: `${ledgerPaths.transaction(BOB, 'goodwill')} (no ledger entry)`,
+        field: 'earned by the adjustment',
+        expected: 0,
+        actual: -300,
+      },
     ]);
   });
 
@@ -242,8 +268,19 @@ describe('reconcile()', () => {
     await adminDb.doc(ledgerPaths.houseEntry(`house_${SETTLEMENT_KEY}_house`)).update({ amount: 5_000 });
     const report = await reconcile();
     expect(report.ok).toBe(false);
-    expect(report.totals.house.house).toBe(5_000);
-    expect(report.discrepancies).toEqual([{ kind: 'global', field: GLOBAL_FIELD, expected: OWED, actual: OWED + 4_500 }]);
+    expect(report.totals.house.house).toBe(500 - 2_000 + 5_000);
+    expect(report.discrepancies).toEqual([
+      { kind: 'global', field: GLOBAL_FIELD, expected: OWED, actual: OWED + 3_000 },
+      {
+        kind: 'bucket',
+        bucket: 'house',
+        item: streamBetPaths.bet(STREAM, 'bet-b'),
+        wagerId: BOB_WAGER,
+        field: 'earned by the settled item',
+        expected: 2_000,
+        actual: 5_000,
+      },
+    ]);
   });
 
   it('finds a house entry in an unknown bucket', async () => {

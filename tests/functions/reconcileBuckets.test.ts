@@ -7,12 +7,11 @@ import { admin, battleBettor, organizer, placeBet, playerBattle } from './battle
 import { challengeRequest, doubleDownRequest } from './challengeSupport';
 import { entriesOf, enter, form } from './eventSupport';
 import { betRequest, liveStreamer, parlayRequest, valorantOdds } from './streamBetSupport';
-import { reconcile } from '../../functions/src/ledger/reconcile';
+import { expectNamed, setField } from './reconcileSupport';
 import { battlePaths } from '../../functions/src/shared/battles/firestorePaths';
 import { challengePaths } from '../../functions/src/shared/challenges/firestorePaths';
 import { eventPaths } from '../../functions/src/shared/events/firestorePaths';
 import { LEDGER_COLLECTIONS } from '../../functions/src/shared/ledger/firestorePaths';
-import type { HouseBucket, ReconcileDiscrepancy } from '../../functions/src/shared/ledger/types';
 import { streamBetPaths } from '../../functions/src/shared/streamBets/firestorePaths';
 import { walletPaths } from '../../functions/src/shared/wallet/firestorePaths';
 
@@ -50,47 +49,23 @@ async function openBook() {
   };
 }
 
-/** The bucket discrepancies reconcile reports, as bucket, item and amounts. */
-async function bucketFindings(): Promise<Array<Pick<ReconcileDiscrepancy, 'bucket' | 'item' | 'expected' | 'actual'>>> {
-  const report = await reconcile();
-  return report.discrepancies.filter((found) => found.kind === 'bucket').map(({ bucket, item, expected, actual }) => ({ bucket, item, expected, actual }));
-}
-
-/** Runs `tamper`, expects reconcile to name exactly `expected`, then puts the books back with `restore`. */
-async function expectNamed(tamper: () => Promise<unknown>, restore: () => Promise<unknown>, expected: Array<{ bucket: HouseBucket; item?: string | RegExp; expected: number; actual: number }>) {
-  await tamper();
-  const findings = await bucketFindings();
-  expect(findings).toHaveLength(expected.length);
-  for (const wanted of expected) {
-    expect(findings).toContainEqual(
-      expect.objectContaining({
-        bucket: wanted.bucket,
-        expected: wanted.expected,
-        actual: wanted.actual,
-        ...(wanted.item === undefined ? {} : { item: typeof wanted.item === 'string' ? wanted.item : expect.stringMatching(wanted.item) }),
-      }),
-    );
-  }
-  await restore();
-  await expectBooksBalanced();
-}
-
-const setField = (path: string, field: string, value: unknown) => adminDb.doc(path).update({ [field]: value });
-
 describe('reconcile, bucket by bucket', () => {
   it('finds every holding bucket equal to its open items, and names each item whose status or money was tampered with', async () => {
     const book = await openBook();
     await expectBooksBalanced();
 
-    // An item marked settled while its stake is still held: each kind is named with the cash it still holds.
-    for (const [path, open, settled, cash] of [
-      [book.battleBet, 'open', 'won', 2_000],
-      [book.streamBet, 'open', 'lost', 1_000],
-      [book.parlay, 'active', 'failed', 1_500],
-      [book.contribution, 'held', 'paid', 700],
-      [book.entry, 'held', 'refunded', 1_000],
+    // An item marked settled while its stake is still held: each kind is named with the cash it still holds, and
+    // where its new status says the house kept the stake, the house is named short of it too.
+    const houseFee = (await adminDb.doc(book.battleBet).get()).get('feeParts.house') as number;
+    for (const [path, open, settled, cash, house] of [
+      [book.battleBet, 'open', 'won', 2_000, { expected: houseFee + 2_000, actual: houseFee }],
+      [book.streamBet, 'open', 'lost', 1_000, { expected: 1_000, actual: 0 }],
+      [book.parlay, 'active', 'failed', 1_500, { expected: 1_500, actual: 0 }],
+      [book.contribution, 'held', 'paid', 700, { expected: 700, actual: 0 }],
+      [book.entry, 'held', 'refunded', 1_000, null],
     ] as const) {
-      await expectNamed(() => setField(path, 'status', settled), () => setField(path, 'status', open), [{ bucket: 'wagers_held', item: path, expected: 0, actual: cash }]);
+      const houseShort = house ? [{ bucket: 'house' as const, item: path, ...house }] : [];
+      await expectNamed(() => setField(path, 'status', settled), () => setField(path, 'status', open), [{ bucket: 'wagers_held', item: path, expected: 0, actual: cash }, ...houseShort]);
     }
 
     // wagers_held money moved by hand: the wager it was moved from is named.

@@ -5,6 +5,7 @@ import { LEDGER_COLLECTIONS } from '../shared/ledger/firestorePaths';
 import { CORE_COLLECTIONS } from '../shared/core/firestorePaths';
 import { WALLET_COLLECTIONS } from '../shared/wallet/firestorePaths';
 import { emptyHeld, fileHouseEntry, reconcileBuckets } from './reconcileBuckets';
+import { emptyEarned, fileEarningEntry, fileLedgerAdjustment } from './reconcileEarnings';
 
 interface Sums {
   cash: number;
@@ -36,13 +37,15 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(va
 
 /**
  * Checks the books: every user's account equals the sum of their ledger entries, completed deposits equal the
- * deposit entries, user balances + house buckets = completed deposits - completed payouts, and each holding bucket
- * holds exactly what its open items say (reconcileBuckets.ts). Reads only.
+ * deposit entries, user balances + house buckets = completed deposits - completed payouts, each holding bucket
+ * holds exactly what its open items say (reconcileBuckets.ts), and each earning bucket exactly what its settled items
+ * say they earned (reconcileEarnings.ts). Reads only.
  */
 export async function reconcile(): Promise<ReconcileReport> {
   const discrepancies: ReconcileDiscrepancy[] = [];
 
   const ledger = new Map<string, Sums>();
+  const earned = emptyEarned();
   let depositEntries = 0;
   const checkedEntries = await forEachDoc(db.collectionGroup(LEDGER_COLLECTIONS.transactions), (doc) => {
     const uid = doc.ref.parent.parent?.id;
@@ -54,6 +57,7 @@ export async function reconcile(): Promise<ReconcileReport> {
     sums.chest += num(data.bonusChestCredits);
     ledger.set(uid, sums);
     if (data.type === 'add_balance') depositEntries += num(data.amount);
+    fileLedgerAdjustment(earned, uid, data);
   });
 
   let userBalances = 0;
@@ -83,6 +87,7 @@ export async function reconcile(): Promise<ReconcileReport> {
   await forEachDoc(db.collection(LEDGER_COLLECTIONS.houseLedger), (doc) => {
     const data = doc.data();
     fileHouseEntry(heldByItem, data);
+    fileEarningEntry(earned, data);
     const bucket = data.bucket as HouseBucket;
     if (bucket in house) house[bucket] += num(data.amount);
     else discrepancies.push({ kind: 'global', field: `unknown house bucket ${String(bucket)}`, expected: 0, actual: num(data.amount) });
@@ -107,7 +112,7 @@ export async function reconcile(): Promise<ReconcileReport> {
     discrepancies.push({ kind: 'global', field: 'user balances + house = deposits - completed payouts', expected: owed, actual: held });
   }
 
-  discrepancies.push(...(await reconcileBuckets(heldByItem, forEachDoc)));
+  discrepancies.push(...(await reconcileBuckets(heldByItem, earned, forEachDoc)));
 
   return {
     ok: discrepancies.length === 0,

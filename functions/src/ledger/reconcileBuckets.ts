@@ -12,6 +12,7 @@ import type { ReconcileDiscrepancy } from '../shared/ledger/types';
 import { STREAM_BET_COLLECTIONS } from '../shared/streamBets/firestorePaths';
 import { STREAM_COLLECTIONS } from '../shared/streams/firestorePaths';
 import { WALLET_COLLECTIONS } from '../shared/wallet/firestorePaths';
+import { reconcileEarnings, recordItem, wagerEarnings, wagerItemKey, type EarnedByItem } from './reconcileEarnings';
 
 export type ForEachDoc = (query: Query, visit: (doc: QueryDocumentSnapshot) => void) => Promise<number>;
 
@@ -65,33 +66,38 @@ interface Items {
   prizeFees: Map<string, number>;
 }
 
-/** Reads every item that holds money, in one pass over each collection group. */
-async function readItems(forEachDoc: ForEachDoc): Promise<Items> {
+/** Reads every item that holds money, in one pass over each collection group, and records what each settled one earned. */
+async function readItems(forEachDoc: ForEachDoc, earned: EarnedByItem): Promise<Items> {
   const wagers = new Map<string, HeldItem>();
   const prizeFees = new Map<string, number>();
+  const note = (wagerId: string, item: HeldItem, earns: ReturnType<typeof wagerEarnings>) => {
+    wagers.set(wagerId, item);
+    recordItem(earned, wagerItemKey(wagerId), item.path, earns, wagerId);
+  };
   await forEachDoc(db.collectionGroup(BATTLE_COLLECTIONS.bets), (doc) => {
     const parent = doc.ref.parent.parent;
     if (!parent) return;
     const data = doc.data();
     const cash = data.status === 'open' ? num(data.balance) : 0;
     if (parent.parent.id === STREAM_COLLECTIONS.streams) {
-      wagers.set(streamBetWagerId(parent.id, doc.id), { path: doc.ref.path, cash });
+      note(streamBetWagerId(parent.id, doc.id), { path: doc.ref.path, cash }, wagerEarnings('streamBet', data));
       return;
     }
-    wagers.set(battleWagerId(parent.id, doc.id), { path: doc.ref.path, cash });
+    note(battleWagerId(parent.id, doc.id), { path: doc.ref.path, cash }, wagerEarnings('battleBet', data));
     const prize = num((data.feeParts as { prize?: unknown } | undefined)?.prize);
     if (data.status !== 'refunded' && prize !== 0) add(prizeFees, parent.id, prize);
   });
   await forEachDoc(db.collectionGroup(STREAM_BET_COLLECTIONS.parlays), (doc) => {
     const parent = doc.ref.parent.parent;
     if (!parent) return;
-    wagers.set(parlayWagerId(parent.id, doc.id), { path: doc.ref.path, cash: doc.get('status') === 'active' ? num(doc.get('basePrice')) : 0 });
+    const cash = doc.get('status') === 'active' ? num(doc.get('basePrice')) : 0;
+    note(parlayWagerId(parent.id, doc.id), { path: doc.ref.path, cash }, wagerEarnings('parlay', doc.data()));
   });
   for (const group of [CHALLENGE_COLLECTIONS.contributions, EVENT_COLLECTIONS.entries]) {
     await forEachDoc(db.collectionGroup(group), (doc) => {
       const wagerId = doc.get('wagerId') as unknown;
       if (typeof wagerId !== 'string') return;
-      wagers.set(wagerId, { path: doc.ref.path, cash: doc.get('status') === 'held' ? num(doc.get('cash')) : 0 });
+      note(wagerId, { path: doc.ref.path, cash: doc.get('status') === 'held' ? num(doc.get('cash')) : 0 }, wagerEarnings('potPayment', doc.data()));
     });
   }
   return { wagers, prizeFees };
@@ -121,11 +127,12 @@ async function unpaidPrizes(prizeFees: Map<string, number>): Promise<Map<string,
  * by wager (battle bets, stream bets, Kills + Win, challenge contributions, event entries and Add Money: the stake's
  * cash while open, nothing once settled or refunded), `prize` battle by battle (the reserve fees of its bets not
  * refunded, less the shares paid when it went final), and `payouts_in_flight` (the pending payouts). A difference
- * names the bucket, the item, what the item says and what the ledger holds.
+ * names the bucket, the item, what the item says and what the ledger holds. `house`, `earnings`, `fees` and
+ * `adjustments` are then checked item by item against what the settled items say they earned (reconcileEarnings.ts).
  */
-export async function reconcileBuckets(held: HeldByItem, forEachDoc: ForEachDoc): Promise<ReconcileDiscrepancy[]> {
+export async function reconcileBuckets(held: HeldByItem, earned: EarnedByItem, forEachDoc: ForEachDoc): Promise<ReconcileDiscrepancy[]> {
   const discrepancies: ReconcileDiscrepancy[] = [];
-  const items = await readItems(forEachDoc);
+  const items = await readItems(forEachDoc, earned);
   for (const wagerId of new Set([...held.wagers.keys(), ...items.wagers.keys()])) {
     const item = items.wagers.get(wagerId);
     const expected = item?.cash ?? 0;
@@ -163,5 +170,6 @@ export async function reconcileBuckets(held: HeldByItem, forEachDoc: ForEachDoc)
       actual: held.payoutsInFlight,
     });
   }
+  discrepancies.push(...(await reconcileEarnings(earned, forEachDoc)));
   return discrepancies;
 }
