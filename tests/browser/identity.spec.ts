@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
+import { signedInClient } from '../support/client';
 import { createAccount, PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
+import { saveShot } from './support/shots';
 import type { UserDoc } from '../../functions/src/shared/users/types';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { walletMessages } from '../../functions/src/shared/wallet/messages';
@@ -114,4 +117,57 @@ test('"No, thanks. Maybe later." goes home; on a phone the check fits without si
 
   await page.getByRole('link', { name: identityMessages.identitySkip }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+/** Support allows a new check from the desk, through the callable, as a Super Admin. */
+async function supportAllowsNewCheck(uid: string): Promise<void> {
+  const desk = await signedInClient({ roles: ['superAdmin'] });
+  try {
+    await desk.call('allowIdentityRetry', { userId: uid, reason: 'Customer sent a passport scan', requestId: randomUUID() });
+  } finally {
+    await desk.close();
+  }
+}
+
+const RETRY_NOTICE = 'Our support team has allowed you to verify your identity again.';
+
+test('after support allows a new check, the customer is notified and /identity opens the check again', async ({ page }) => {
+  const { uid, email } = await createAccount();
+  await openIdentityPage(page, email);
+  await submitCheck(page, { name: 'Sam Young', birthdate: birthdateYearsAgo(18) });
+  await expect(page.getByRole('heading', { name: 'We could not verify your identity' })).toBeVisible({ timeout: 20_000 });
+
+  // Allowed while the customer looks at the denial: the page opens the check by itself.
+  await supportAllowsNewCheck(uid);
+  await expect(page.getByTestId('identity-retry-allowed')).toContainText(RETRY_NOTICE);
+  await expect(page.getByRole('heading', { name: 'We could not verify your identity' })).toHaveCount(0);
+  await expect(checkFrame(page).getByLabel('Country')).toHaveValue('GB', { timeout: 30_000 });
+  await expect.poll(async () => (await storedUser(uid)).verification?.status).toBe('started');
+  // The note stays once the new check has started.
+  await expect(page.getByTestId('identity-retry-allowed')).toBeVisible();
+  await saveShot(page, 'identity-retry-allowed-desktop');
+
+  // The notification says so and leads back to the check.
+  await page.goto('/notifications');
+  const note = page.getByTestId('notification').filter({ hasText: 'You can verify your identity again' });
+  await expect(note.getByRole('link')).toHaveAttribute('href', '/identity');
+  await note.getByRole('link').click();
+  await expect(page).toHaveURL(/\/identity$/);
+  await expect(checkFrame(page).getByLabel('Country')).toHaveValue('GB', { timeout: 30_000 });
+  await submitCheck(page, { name: 'Sam Young', birthdate: '1990-04-12' });
+  await expect(page).toHaveURL(/\/deposit$/, { timeout: 20_000 });
+  expect((await storedUser(uid)).isVerified).toBe(true);
+});
+
+test('on a phone, a check support allowed again fits without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { uid, email } = await createAccount();
+  const updatedAt = new Date();
+  await adminDb.doc(corePaths.user(uid)).update({ verification: { inquiryId: 'inq_denied_before', status: 'denied', reason: 'declined', updatedAt } });
+  await supportAllowsNewCheck(uid);
+  await openIdentityPage(page, email);
+  await expect(page.getByTestId('identity-retry-allowed')).toContainText(RETRY_NOTICE);
+  await expect(checkFrame(page).getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveShot(page, 'identity-retry-allowed-phone', { fullPage: true });
 });

@@ -210,12 +210,58 @@ test('the limit maxima come from config/app, live: the form shows and refuses wh
   expect((await storedPreferences(uid)).gamblingDepositLimits.daily).toBe(45_000);
 });
 
-test('before identity verification the gambling tools are announced, with the way to verify', async ({ page }) => {
-  const { email } = await createDepositor({ verified: false, agreed: true });
+const DAY_MS = 24 * 3_600_000;
+const unverified = (page: Page) => page.getByTestId('gambling-after-verification');
+
+test('before identity verification a customer can pause and self-exclude; the exclusion stops deposits once verified', async ({ page }) => {
+  const { uid, email } = await createDepositor({ verified: false, agreed: true });
   await logInForDeposit(page, email);
   await expect(page).toHaveURL(/\/preferences$/);
-  const card = page.getByTestId('gambling-after-verification');
+  const card = unverified(page);
   await expect(card).toContainText('open here once your identity is verified');
   await expect(card.getByRole('link', { name: 'Verify Your Identity' })).toHaveAttribute('href', '/identity');
-  await expect(gambling(page)).toHaveCount(0);
+  await expect(page.getByRole('spinbutton', { name: 'Daily limit' })).toHaveCount(0);
+
+  // A pause picked for today still lasts a full day from when it is set.
+  await card.getByRole('switch', { name: 'Pause gambling until a date' }).click();
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  await card.getByLabel('Pause until (end date)').fill(today);
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByText(preferenceMessages.preferencesSaved)).toBeVisible();
+  await expect(card.getByText(/^Gambling is paused until /)).toBeVisible();
+  const pause = (await storedPreferences(uid)).gamblingSelfPause;
+  expect(pause.endDate).toBe(pause.startDate! + DAY_MS);
+
+  const exclusion = card.getByRole('switch', { name: 'Self-exclude from gambling' });
+  await exclusion.click();
+  await page.getByRole('dialog', { name: 'Self-exclude for 6 months?' }).getByRole('button', { name: 'Self-exclude' }).click();
+  await expect(exclusion).toBeChecked();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  const excluded = page.getByTestId('gambling-excluded');
+  await expect(excluded.getByTestId('self-exclusion-locked')).toContainText('You are self-excluded until');
+  expect((await storedPreferences(uid)).gamblingSelfExclude.enabled).toBe(true);
+
+  // Verified later: the exclusion carries over to deposits.
+  await adminDb.doc(corePaths.user(uid)).update({ isVerified: true, 'features.betting': true });
+  await page.getByTestId('account-balance').click();
+  const dialog = depositDialog(page);
+  await expect(dialog.getByText(gamblingMessages.gamblingExcluded)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
 });
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`the pause and self-exclusion of an unverified customer fit the ${device} screen`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const { email } = await createDepositor({ verified: false, agreed: true });
+    await logInForDeposit(page, email);
+    const card = unverified(page);
+    await card.getByRole('switch', { name: 'Pause gambling until a date' }).click();
+    await expect(card.getByLabel('Pause until (end date)')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await snap(page, `unverified-breaks-${device}`);
+  });
+}

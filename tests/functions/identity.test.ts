@@ -192,6 +192,24 @@ describe('a new check allowed by support', () => {
     expect(await postWebhook(eventBody(first.inquiryId, 'inquiry.declined'))).toBe(200);
     expect((await userDoc(client.uid))?.isVerified).toBe(true);
   });
+
+  it('tells the customer with a notification that they can verify again, once for the allowance', async () => {
+    const client = await createAccount();
+    const desk = await signIn({ roles: ['superAdmin'] });
+    const first = await startCheck(client);
+    await completeInquiry(first.inquiryId, { country: 'IE' });
+    await decided(client.uid);
+    const retryNotes = async () => (await notifications(client.uid)).filter((note) => note.type === 'identity_retry_allowed');
+    expect(await retryNotes()).toHaveLength(0);
+
+    const request = { userId: client.uid, reason, requestId: newRequestId() };
+    await desk.call('allowIdentityRetry', request);
+    // The same request again (a retried call) tells nobody twice.
+    await desk.call('allowIdentityRetry', request);
+    const notes = await retryNotes();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ type: 'identity_retry_allowed', variables: {} });
+  });
 });
 
 describe('identityWebhook', () => {

@@ -237,6 +237,15 @@ describe('saveUserPreferences: self-pause', () => {
     expect(extended.preferences.gamblingSelfPause).toEqual({ ...before.gamblingSelfPause, endDate: end + DAY_MS });
   });
 
+  it('lasts at least one full day from when it is set, even when picked for today', async () => {
+    const client = await createDepositor();
+    // The end of a day that is less than 24 hours away, as the form sends a pause picked for "today".
+    const { preferences } = await save(client, { gamblingSelfPause: { enabled: true, endDate: Date.now() + HOUR_MS } });
+    const { startDate, endDate } = preferences.gamblingSelfPause;
+    expect(endDate).toBe(startDate! + DAY_MS);
+    expect(await refusedDeposit(client, 1_000)).toBe(gamblingMessages.gamblingPaused);
+  });
+
   it('needs an end date within the next 3 months', async () => {
     const client = await createDepositor();
     expect(await expectCallableError(save(client, { gamblingSelfPause: { enabled: true, endDate: null } }), 'invalid-argument')).toBe(
@@ -282,6 +291,32 @@ describe('saveUserPreferences: self-exclusion', () => {
     await save(user, { gamblingSelfExclude: { enabled: true, period: '6m' } });
     const result = await user.call('makePayout', { amount: 1_000, email: 'payee@example.test', gateway: 'paypal', requestId: newRequestId() });
     expect(result).toMatchObject({ status: 'pending', amount: 1_000 });
+  });
+});
+
+describe('self-exclusion and self-pause before identity verification', () => {
+  it('lets an unverified account holder self-exclude, and refuses their deposits once they are verified', async () => {
+    const client = await createDepositor({ verified: false });
+    const { preferences } = await save(client, { gamblingSelfExclude: { enabled: true, period: '6m' } });
+    const start = preferences.gamblingSelfExclude.startDate!;
+    expect(preferences.gamblingSelfExclude).toEqual({ enabled: true, startDate: start, endDate: addMonths(start, 6) });
+    expect(await refusedDeposit(client, 1_000)).toBe(identityMessages.identityRequired);
+
+    await setUserFields(client.uid, { isVerified: true, 'features.betting': true });
+    expect(await refusedDeposit(client, 1_000)).toBe(gamblingMessages.gamblingExcluded);
+    expect(await client.call('checkExclusion', {})).toMatchObject({ excluded: true, canGamble: false, reason: gamblingMessages.gamblingExcluded });
+  });
+
+  it('lets a customer whose identity check was denied pause, and the pause holds once they are verified', async () => {
+    const client = await createDepositor({ verified: false });
+    await setUserFields(client.uid, { verification: { inquiryId: 'inq_denied', status: 'denied', reason: 'declined', updatedAt: Timestamp.now() } });
+    const end = Date.now() + 2 * DAY_MS;
+    const { preferences } = await save(client, { gamblingSelfPause: { enabled: true, endDate: end } });
+    expect(preferences.gamblingSelfPause).toEqual({ enabled: true, startDate: expect.any(Number), endDate: end });
+
+    await setUserFields(client.uid, { isVerified: true, 'features.betting': true });
+    expect(await refusedDeposit(client, 1_000)).toBe(gamblingMessages.gamblingPaused);
+    expect(await client.call('checkExclusion', {})).toMatchObject({ paused: true, pausedUntil: end, canGamble: false });
   });
 });
 

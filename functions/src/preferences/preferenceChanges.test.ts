@@ -62,6 +62,18 @@ describe('applySelfPause', () => {
     expect(refusal(() => applySelfPause(active, { enabled: false, endDate: null }, NOW))).toBe(preferenceMessages.selfPauseLocked);
   });
 
+  it('lasts at least 24 hours from when it is set: a pause picked for today runs until this time tomorrow', () => {
+    const endOfToday = Date.parse('2026-03-10T23:59:59.999Z');
+    expect(applySelfPause(defaultPreferences().gamblingSelfPause, { enabled: true, endDate: endOfToday }, NOW)).toEqual({
+      enabled: true,
+      startDate: NOW,
+      endDate: NOW + 24 * HOUR,
+    });
+    // A later day keeps the end of that day.
+    const endOfFriday = Date.parse('2026-03-13T23:59:59.999Z');
+    expect(applySelfPause(defaultPreferences().gamblingSelfPause, { enabled: true, endDate: endOfFriday }, NOW).endDate).toBe(endOfFriday);
+  });
+
   it('clears a pause that has ended when switched off', () => {
     const ended = { enabled: true, startDate: NOW - 48 * HOUR, endDate: NOW - HOUR };
     expect(applySelfPause(ended, { enabled: false, endDate: null }, NOW)).toEqual({ enabled: false, startDate: null, endDate: null });

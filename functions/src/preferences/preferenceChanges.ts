@@ -5,6 +5,7 @@ import {
   DEPOSIT_LIMIT_PERIODS,
   LIMIT_CHANGE_LOCK_MS,
   isActivePeriod,
+  selfPauseEnd,
   type ChannelSetting,
   type LimitSet,
   type PauseSetting,
@@ -72,7 +73,10 @@ export function applyLimitChanges<K extends LimitKey>(
   return { ...next, pending, changedAt, updatedAt: changed ? now : stored.updatedAt };
 }
 
-/** A self-pause starts now and ends on the chosen date; while it runs it can be extended, never shortened or removed. */
+/**
+ * A self-pause starts now and ends at the end of the chosen day, and never less than 24 hours from now; while it
+ * runs it can be extended, never shortened or removed.
+ */
 export function applySelfPause(stored: PauseSetting, requested: { enabled: boolean; endDate: number | null }, now: number): PauseSetting {
   if (isActivePeriod(stored, now)) {
     const storedEnd = stored.endDate ?? Number.POSITIVE_INFINITY;
@@ -80,7 +84,7 @@ export function applySelfPause(stored: PauseSetting, requested: { enabled: boole
     return requested.endDate === stored.endDate ? stored : { ...stored, endDate: requested.endDate };
   }
   if (!requested.enabled) return { enabled: false, startDate: null, endDate: null };
-  return { enabled: true, startDate: now, endDate: requested.endDate };
+  return { enabled: true, startDate: now, endDate: selfPauseEnd(requested.endDate ?? now, now) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { HOME_PATHS } from '../features/home';
+import { AgeRestricted } from '../features/pages';
 import { AppLayout } from '../features/shell';
 import type { FeatureRoute } from '../lib/routes';
 import { LoadingScreen } from '../ui/LoadingScreen';
@@ -22,13 +23,14 @@ function screenFor(load: FeatureRoute['screen']) {
   return screen;
 }
 
-function pageElement({ screen, roles }: FeatureRoute) {
+function pageElement({ screen, roles, ageRestricted }: FeatureRoute) {
   const { Screen, key } = screenFor(screen);
-  const page = (
+  const screenElement = (
     <Suspense key={key} fallback={<LoadingScreen label="Loading page" />}>
       <Screen />
     </Suspense>
   );
+  const page = ageRestricted ? <AgeRestricted key={key}>{screenElement}</AgeRestricted> : screenElement;
   return roles ? (
     <RequireRole key={key} allow={roles}>
       {page}

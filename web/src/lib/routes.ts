@@ -43,6 +43,11 @@ export interface FeatureRoute {
    * software, such as the stream overlay a streaming program shows as a browser source.
    */
   bare?: boolean;
+  /**
+   * A page where money is staked or paid in (or out): shown under the 18+ notice (spec 01, "Age-restricted
+   * wrapper around gambling pages").
+   */
+  ageRestricted?: boolean;
 }
 
 export type NavItem = NavEntry & { href: string };

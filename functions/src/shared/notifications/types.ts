@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'challenge_failed',
   'deposit',
   'event_completed',
+  'identity_retry_allowed',
   'inquiry_completed',
   'payout',
   'prop_bet_won',

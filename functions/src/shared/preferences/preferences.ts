@@ -20,6 +20,16 @@ export const LIMIT_MIN_CENTS = 500;
 export const DEPOSIT_LIMIT_DEFAULTS: Record<DepositLimitPeriod, number> = { daily: 100_000, weekly: 250_000, monthly: 500_000 };
 export const BET_LIMIT_DEFAULTS: Record<BetLimitKind, number> = { bet: 10_000, match: 30_000 };
 export const LIMIT_CHANGE_LOCK_MS = 24 * 3_600_000;
+/** The shortest self-pause: one full day from when it is set, whatever end date was picked (DECISIONS.md). */
+export const SELF_PAUSE_MIN_MS = 24 * 3_600_000;
+
+/**
+ * When a self-pause set at `now` for `chosenEnd` (the end of the picked day) ends: that day's end, but never less
+ * than 24 hours after it was set (a pause picked for today runs until this time tomorrow).
+ */
+export function selfPauseEnd(chosenEnd: number, now: number): number {
+  return Math.max(chosenEnd, now + SELF_PAUSE_MIN_MS);
+}
 
 export interface PendingLimit {
   amount: number;

@@ -9,6 +9,7 @@ const MANAGERS = ['organizer', 'admin', 'superAdmin'] as const;
 export const routes: FeatureRoute[] = [
   {
     path: BATTLE_PATHS.list,
+    ageRestricted: true,
     title: 'Battles',
     screen: () => import('./BattlesPage').then((m) => m.BattlesPage),
     nav: {
@@ -23,6 +24,7 @@ export const routes: FeatureRoute[] = [
   },
   {
     path: BATTLE_PATHS.battle,
+    ageRestricted: true,
     title: 'Battle',
     screen: () => import('./BattlePage').then((m) => m.BattlePage),
   },

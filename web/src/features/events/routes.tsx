@@ -5,7 +5,7 @@ import { EVENT_PATHS } from './routePaths';
 const ADMINS = ['admin', 'superAdmin'] as const;
 
 export const routes: FeatureRoute[] = [
-  { path: EVENT_PATHS.event, title: 'Event', screen: () => import('./EventPage').then((m) => m.EventPage) },
+  { path: EVENT_PATHS.event, title: 'Event', ageRestricted: true, screen: () => import('./EventPage').then((m) => m.EventPage) },
   {
     path: EVENT_PATHS.admin,
     title: 'Events',

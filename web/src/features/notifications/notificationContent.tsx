@@ -16,6 +16,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import { battlePath, challengePath, eventPath } from '../../lib/plannedPaths';
 import { WALLET_PATHS } from '../wallet';
 import { PREFERENCE_PATHS } from '../preferences';
+import { IDENTITY_PATHS } from '../identity';
 import { plural } from '../../lib/plural';
 import { countOf, dateOf, idOf, matchupOf, moneyOf, nameOf, oddsOf, quoted, textOf } from './notificationVariables';
 import type { NotificationType } from '@shared/notifications/types';
@@ -217,6 +218,12 @@ const KINDS: Record<NotificationType, NotificationKind> = {
       return `${amount ? `You won ${amount}` : 'You won'} in the event${quoted(textOf(v.title))}`;
     },
     link: eventLink,
+  },
+  identity_retry_allowed: {
+    Icon: VerifiedUserRoundedIcon,
+    tone: 'info',
+    text: () => 'You can verify your identity again',
+    link: to(IDENTITY_PATHS.identity),
   },
   inquiry_completed: {
     Icon: VerifiedUserRoundedIcon,

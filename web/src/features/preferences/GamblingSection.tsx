@@ -9,11 +9,10 @@ import {
   type Preferences,
 } from '@shared/preferences/preferences';
 import { plural } from '../../lib/plural';
+import { SelfExclusionSection, SelfPauseSection } from './BreakSections';
 import { LimitField, type LimitGroup } from './LimitField';
 import { limitLabel, type PreferencesFormValues } from './preferencesForm';
 import { PreferencesSection } from './PreferencesSection';
-import { SelfExclusionField } from './SelfExclusionField';
-import { SelfPauseField } from './SelfPauseField';
 import { type LimitKey, REALITY_CHECK_HOURS } from '@shared/preferences/schemas';
 
 const LIMIT_HELP = 'Lowering a limit works at once; raising one takes effect after 24 hours. Each limit can change once a day.';
@@ -109,16 +108,8 @@ export function GamblingSection({ formik, stored, now, betting }: Props) {
           ))}
         </TextField>
       </PreferencesSection>
-      <PreferencesSection id="self-pause" title="Self-pause" description="Take a short break from gambling: from a day up to 3 months.">
-        <SelfPauseField formik={formik} stored={stored.gamblingSelfPause} now={now} />
-      </PreferencesSection>
-      <PreferencesSection
-        id="self-exclusion"
-        title="Self-exclusion"
-        description="A longer break of 6 months, 1 year or 5 years. It cannot be undone before it ends."
-      >
-        <SelfExclusionField formik={formik} stored={stored.gamblingSelfExclude} now={now} />
-      </PreferencesSection>
+      <SelfPauseSection formik={formik} stored={stored} now={now} />
+      <SelfExclusionSection formik={formik} stored={stored} now={now} />
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { isRunning } from './preferencesForm';
 import { PreferencesSection } from './PreferencesSection';
 import { useBettingAllowed } from './useBettingAllowed';
 import { usePreferencesForm } from './usePreferencesForm';
-import { VerifyFirstNotice } from './VerifyFirstNotice';
+import { UnverifiedGamblingSection } from './UnverifiedGamblingSection';
 import { useAppSettings } from '../remoteConfig';
 import { formatCoreMessage } from '@shared/core/messages';
 
@@ -34,7 +34,8 @@ function Heading({ children }: { children: string }) {
 
 /**
  * /preferences, "Manage My Gambling": communication choices, the gambling controls for everyone who can put money
- * in (identity verified, whatever the betting flags: they only change what is said about betting), and help.
+ * in (identity verified, whatever the betting flags: they only change what is said about betting), self-pause and
+ * self-exclusion for every account holder (verified or not), and help.
  */
 export function PreferencesPage() {
   const betting = useBettingAllowed();
@@ -65,25 +66,18 @@ export function PreferencesPage() {
                 </PreferencesSection>
               </CardContent>
             </Card>
-            {betting.verified ? (
-              <Card variant="outlined" data-testid={excluded ? 'gambling-excluded' : 'gambling-preferences'}>
-                <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-                  <Heading>Gambling</Heading>
-                  {excluded ? (
-                    <ExcludedGamblingSection formik={formik} stored={preferences} now={now} />
-                  ) : (
-                    <GamblingSection formik={formik} stored={preferences} now={now} betting={betting.allowed} />
-                  )}
-                </CardContent>
-              </Card>
-            ) : (
-              <Card variant="outlined" data-testid="gambling-after-verification">
-                <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-                  <Heading>Gambling</Heading>
-                  <VerifyFirstNotice />
-                </CardContent>
-              </Card>
-            )}
+            <Card variant="outlined" data-testid={excluded ? 'gambling-excluded' : betting.verified ? 'gambling-preferences' : 'gambling-after-verification'}>
+              <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+                <Heading>Gambling</Heading>
+                {excluded ? (
+                  <ExcludedGamblingSection formik={formik} stored={preferences} now={now} />
+                ) : betting.verified ? (
+                  <GamblingSection formik={formik} stored={preferences} now={now} betting={betting.allowed} />
+                ) : (
+                  <UnverifiedGamblingSection formik={formik} stored={preferences} now={now} />
+                )}
+              </CardContent>
+            </Card>
             <Card variant="outlined">
               <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
                 <Heading>Gambling Resources</Heading>

@@ -47,7 +47,7 @@ export function SelfPauseField({ formik, stored, now }: { formik: FormikProps<Pr
           onBlur={() => void formik.setFieldTouched('gamblingSelfPause.endDate', true)}
           disabled={formik.isSubmitting}
           error={Boolean(error)}
-          helperText={error ?? `Up to ${SELF_PAUSE_MAX_MONTHS} months ahead. Deposits and bets stop until the end of that day.`}
+          helperText={error ?? `Up to ${SELF_PAUSE_MAX_MONTHS} months ahead. Deposits and bets stop until the end of that day, and for at least 24 hours from now.`}
           slotProps={{
             inputLabel: { shrink: true },
             htmlInput: { min, max: today.add(SELF_PAUSE_MAX_MONTHS, 'month').format(INPUT_DATE) },

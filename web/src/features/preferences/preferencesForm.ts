@@ -74,22 +74,25 @@ function limitsInCents<K extends string>(limits: Record<K, DollarInput>): Record
   return Object.fromEntries(Object.entries<number>(dollars).map(([key, value]) => [key, dollarsToCents(value)])) as Record<K, number>;
 }
 
-/** The saveUserPreferences request: limits in cents; the gambling groups only when the section is shown. */
+/**
+ * The saveUserPreferences request: limits in cents. `gambling`: the full gambling section is shown (identity
+ * verified); otherwise only self-pause and self-exclusion are, which every account holder may set.
+ */
 export function toRequest(values: PreferencesFormValues, gambling: boolean): PreferencesInput {
-  const communication = {
+  const communicationAndBreaks = {
     marketingGeneral: values.marketingGeneral,
     marketingGambling: values.marketingGambling,
     streamerIsLive: values.streamerIsLive,
+    gamblingSelfPause: values.gamblingSelfPause,
+    gamblingSelfExclude: values.gamblingSelfExclude,
   };
-  if (!gambling) return communication;
+  if (!gambling) return communicationAndBreaks;
   return {
-    ...communication,
+    ...communicationAndBreaks,
     gamblingDepositLimits: limitsInCents(values.gamblingDepositLimits),
     gamblingBetLimits: limitsInCents(values.gamblingBetLimits),
     gamblingRealityCheck: values.gamblingRealityCheck,
     gamblingOddsChange: values.gamblingOddsChange,
-    gamblingSelfPause: values.gamblingSelfPause,
-    gamblingSelfExclude: values.gamblingSelfExclude,
   };
 }
 

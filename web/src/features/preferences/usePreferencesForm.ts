@@ -27,7 +27,7 @@ function validatorFor(maxima: LimitMaxima) {
 
 /**
  * The Manage My Gambling form: the stored preferences (merged over the defaults, limits within the maxima
- * config/app sets, read live), saved through the server. `gambling`: the gambling groups are shown and sent.
+ * config/app sets, read live), saved through the server. `gambling`: every gambling group is shown and sent (else only pause and exclusion).
  */
 export function usePreferencesForm(gambling: boolean, now: number, maxima: LimitMaxima) {
   const { user, userDoc } = useCurrentUser();

@@ -27,9 +27,9 @@ export const routes: FeatureRoute[] = [
       icon: LiveTvRoundedIcon,
     },
   },
-  { path: STREAM_PATHS.challenge, screen: () => smallPages().then((m) => m.ChallengeRedirectPage) },
+  { path: STREAM_PATHS.challenge, ageRestricted: true, screen: () => smallPages().then((m) => m.ChallengeRedirectPage) },
   { path: STREAM_PATHS.notFound, title: 'Not Found', screen: () => smallPages().then((m) => m.NotFoundPage) },
   { path: STREAM_PATHS.error, title: 'Error', screen: () => smallPages().then((m) => m.LookupErrorPage) },
   // A dynamic segment: react-router ranks it below every static path, so it never shadows another page.
-  { path: STREAM_PATHS.streamer, screen: () => import('./StreamerPage').then((m) => m.StreamerPage) },
+  { path: STREAM_PATHS.streamer, ageRestricted: true, screen: () => import('./StreamerPage').then((m) => m.StreamerPage) },
 ];

@@ -6,6 +6,7 @@ import { WALLET_PATHS } from './routePaths';
 export const routes: FeatureRoute[] = [
   {
     path: WALLET_PATHS.deposit,
+    ageRestricted: true,
     roles: ['user'],
     screen: () => import('./DepositPage').then((m) => m.DepositPage),
     nav: {
@@ -20,11 +21,13 @@ export const routes: FeatureRoute[] = [
   },
   {
     path: WALLET_PATHS.depositSuccess,
+    ageRestricted: true,
     roles: ['user'],
     screen: () => import('./DepositSuccessPage').then((m) => m.DepositSuccessPage),
   },
   {
     path: WALLET_PATHS.withdraw,
+    ageRestricted: true,
     title: 'Withdraw',
     roles: ['user'],
     screen: () => import('./WithdrawPage').then((m) => m.WithdrawPage),
