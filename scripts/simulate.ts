@@ -1,0 +1,43 @@
+/**
+ * `npm run simulate [-- --commands <n>]`: the money simulation (tests/simulation) with its own emulator stack, one
+ * seeded run of up to n commands (default 1,000) with a progress bar and a closing report. `SIM_SEED=<seed>`
+ * replays a seed (and `SIM_PATH=<path>` the shrunk command list fast-check printed with it). Where several people
+ * share the machine, run it under the emulator lock: `flock /tmp/clutchpot-emulators.lock npm run simulate`.
+ */
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { buildFunctions } from './lib/functions-build';
+import { startEmulatorStack } from './lib/emulator-stack';
+
+const USAGE = 'Usage: [SIM_SEED=<seed>] npm run simulate [-- --commands <n>]';
+
+let commands = 1_000;
+try {
+  const { values } = parseArgs({ options: { commands: { type: 'string' } }, strict: true });
+  if (values.commands !== undefined) commands = Number(values.commands);
+  if (!Number.isSafeInteger(commands) || commands < 1) throw new Error(`Not a number of commands: ${values.commands}`);
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+
+const seed = process.env.SIM_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
+try {
+  buildFunctions();
+  const stack = await startEmulatorStack();
+  const child = spawn('npx vitest run --project functions tests/functions/moneySimulation.test.ts', {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, ...stack.env, SIM_SEED: seed, SIM_COMMANDS: String(commands) },
+  });
+  const stop = () => child.kill('SIGINT');
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  const code = await new Promise<number>((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+  await stack.stop();
+  if (code !== 0) console.error(`\nThe simulation failed. Replay it with: SIM_SEED=${seed} npm run simulate -- --commands ${commands}`);
+  process.exit(code);
+} catch (error) {
+  console.error(`\n${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,38 @@
+/** The simulation's progress bar and closing report. */
+import { formatCents } from '../../functions/src/shared/core/money';
+import type { SimulationReport } from './simulation';
+
+/** A one-line progress bar on stderr (redrawn in place), or nothing when stderr is not a terminal. */
+export function progressBar(total: number): () => void {
+  let done = 0;
+  const started = Date.now();
+  return () => {
+    done += 1;
+    if (!process.stderr.isTTY && done % 100 !== 0) return;
+    const width = 30;
+    const filled = Math.min(width, Math.round((done / total) * width));
+    const rate = done / Math.max(1, (Date.now() - started) / 1000);
+    const line = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} steps, ${rate.toFixed(1)}/s`;
+    process.stderr.write(process.stderr.isTTY ? `\r${line}` : `${line}\n`);
+  };
+}
+
+const table = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .sort(([, a], [, b]) => b - a)
+    .map(([kind, n]) => `  ${String(n).padStart(6)}  ${kind}`)
+    .join('\n') || '  (none)';
+
+export function formatReport(report: SimulationReport): string {
+  const faults = Object.values(report.faults).reduce((sum, n) => sum + n, 0);
+  return [
+    `Money simulation, seed ${report.seed} (replay: SIM_SEED=${report.seed} npm run simulate)`,
+    `${report.steps} steps run in ${report.worlds} worlds (${report.generated} generated; the rest skipped by their preconditions), ${report.checks} invariant checks, ${(report.ms / 1000).toFixed(1)} s`,
+    'Commands by kind:',
+    table(report.commands),
+    `Faults injected (${faults}):`,
+    table(report.faults),
+    'Money moved:',
+    ...Object.entries(report.moved).map(([kind, cents]) => `  ${kind.padEnd(10)} ${formatCents(cents)}`),
+  ].join('\n');
+}

@@ -1,0 +1,128 @@
+/**
+ * The money simulation: random sequences of product actions and faults, run through the real callables, webhooks
+ * and jobs against the emulators, checked against the model after every step. Seeded and replayable.
+ */
+import fc from 'fast-check';
+import { MoneyModel } from './model';
+import { checkInvariants } from './invariants';
+import { createWorld, type Delivery, type World } from './world';
+import type { SimCommand } from './commands/command';
+import { BankDeposit, PaypalDeposit } from './commands/deposits';
+import { PaypalPayout, type PayoutOutcome } from './commands/payouts';
+import { BonusCreditGrant, SupportAdjustment } from './commands/support';
+import { CreateEvent, DeleteEvent, EnterEvent } from './commands/events';
+import { BattleBet, CreateBattle, SettleBattle, VoidBattle, type JobRun } from './commands/battles';
+
+export const USERS = 4;
+/** Longer command lists run as several worlds, so that a failure shrinks within one world of at most this many. */
+const MAX_COMMANDS_PER_WORLD = 300;
+/** Battles a run may refer to; bets on one not created yet are skipped by their precondition. */
+const BATTLES = 6;
+
+const user = fc.nat({ max: USERS - 1 });
+const battle = fc.nat({ max: BATTLES - 1 });
+const side = fc.constantFrom<0 | 1>(0, 1);
+const delivery = fc.constantFrom<Delivery>('once', 'once', 'once', 'twice', 'parallel');
+const cents = (min: number, max: number) => fc.integer({ min: min / 100, max: max / 100 }).map((dollars) => dollars * 100);
+
+/** Every command family, weighted towards the ones that move money most often. */
+export function commandArbitraries(): fc.Arbitrary<SimCommand>[] {
+  return [
+    fc.tuple(user, fc.oneof(cents(500, 3_900), cents(4_000, 10_000)), delivery).map(([u, amount, d]) => new PaypalDeposit(u, amount, d)),
+    fc.tuple(user, cents(500, 6_000)).map(([u, amount]) => new BankDeposit(u, amount)),
+    fc
+      .tuple(user, cents(100, 3_000), fc.constantFrom<PayoutOutcome>('success', 'success', 'deny', 'reject', 'hold-success', 'hold-deny'), delivery, fc.boolean())
+      .map(([u, amount, outcome, d, again]) => new PaypalPayout(u, amount, outcome, d, again)),
+    fc.tuple(user, fc.oneof(cents(100, 2_000), cents(-2_000, -100)), delivery).map(([u, amount, d]) => new SupportAdjustment(u, amount, d)),
+    fc.tuple(user, fc.integer({ min: 1, max: 3 }), delivery).map(([u, credits, d]) => new BonusCreditGrant(u, credits, d)),
+    fc.constant(new CreateBattle()),
+    fc
+      .tuple(user, battle, side, cents(500, 2_000), fc.constantFrom(0, 0, 1, 2), delivery)
+      .map(([u, b, s, cash, credits, d]) => new BattleBet(u, b, s, cash, credits, d)),
+    fc
+      .tuple(user, battle, side, cents(500, 2_000), fc.constantFrom(0, 0, 1, 2), delivery)
+      .map(([u, b, s, cash, credits, d]) => new BattleBet(u, b, s, cash, credits, d)),
+    fc.tuple(battle, side, fc.constantFrom<JobRun>('once', 'halfway', 'overlap')).map(([b, s, run]) => new SettleBattle(b, s, run)),
+    battle.map((b) => new VoidBattle(b)),
+    fc.constant(new CreateEvent()),
+    fc.tuple(user, battle, delivery).map(([u, e, d]) => new EnterEvent(u, e, d)),
+    battle.map((e) => new DeleteEvent(e)),
+  ];
+}
+
+/** Wraps a command so the invariants are checked after it runs, and progress is reported. */
+class Checked implements SimCommand {
+  constructor(
+    readonly inner: SimCommand,
+    readonly onStep: () => void,
+  ) {}
+
+  check = (model: Readonly<MoneyModel>) => this.inner.check(model);
+
+  async run(model: MoneyModel, world: World): Promise<void> {
+    await this.inner.run(model, world);
+    await checkInvariants(model, world, this.inner.toString());
+    this.onStep();
+  }
+
+  toString = () => this.inner.toString();
+}
+
+export interface SimulationOptions {
+  seed: number;
+  /** Commands to run in all: fast-check runs fresh worlds of up to this many commands each until this many ran. */
+  commands: number;
+  /** fast-check's path of a failure (with its seed, replays the shrunk command list straight away). */
+  path?: string;
+  /** Shrink a failing command list (default true); each shrink step replays commands against the emulators. */
+  shrink?: boolean;
+  /** Called after every step that ran (for a progress bar). */
+  onStep?: () => void;
+}
+
+export interface SimulationReport {
+  seed: number;
+  /** Worlds (fresh users and staff) the commands ran in: one per fast-check run. */
+  worlds: number;
+  /** Commands fast-check drew. */
+  generated: number;
+  /** Commands that ran (the others' preconditions did not hold when their turn came). */
+  steps: number;
+  commands: Record<string, number>;
+  faults: Record<string, number>;
+  checks: number;
+  moved: MoneyModel['moved'];
+  ms: number;
+}
+
+/**
+ * Runs seeded simulations until `commands` commands ran. A failure throws fast-check's report: the seed, the path
+ * and the (shrunk) command list, which `SIM_SEED=<seed>` (and `SIM_PATH=<path>`) replays.
+ */
+export async function simulate(options: SimulationOptions): Promise<SimulationReport> {
+  const started = Date.now();
+  const stats: World['stats'] = { commands: {}, faults: {}, checks: 0 };
+  const moved: MoneyModel['moved'] = { deposited: 0, paidOut: 0, wagered: 0, won: 0, refunded: 0, adjusted: 0 };
+  let steps = 0;
+  let generated = 0;
+  let worlds = 0;
+  const onStep = () => {
+    steps += 1;
+    options.onStep?.();
+  };
+  const commands = commandArbitraries().map((arbitrary) => arbitrary.map((command) => new Checked(command, onStep) as SimCommand));
+  await fc.assert(
+    fc.asyncProperty(fc.noBias(fc.commands(commands, { maxCommands: Math.min(options.commands, MAX_COMMANDS_PER_WORLD), size: 'max' })), async (cmds) => {
+      if (steps >= options.commands) return;
+      const model = new MoneyModel(USERS);
+      const world = await createWorld(USERS, stats);
+      worlds += 1;
+      generated += [...cmds].length;
+      await fc.asyncModelRun(() => ({ model, real: world }), cmds);
+      for (const [kind, cents] of Object.entries(model.moved)) moved[kind as keyof typeof moved] += cents;
+    }),
+    // Uniform lengths (no bias towards short lists); once enough commands ran, the remaining runs return at once.
+    { seed: options.seed, path: options.path, numRuns: Math.ceil(options.commands / 30) + 10, endOnFailure: options.shrink === false, verbose: 1 },
+  );
+  return { seed: options.seed, worlds, generated, steps, commands: stats.commands, faults: stats.faults, checks: stats.checks, moved, ms: Date.now() - started };
+}

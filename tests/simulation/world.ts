@@ -1,0 +1,92 @@
+/** The real side of the money simulation: signed-in users, staff and battles on the emulators. */
+import { admin, organizer, type SignedInClient } from '../functions/battleSupport';
+import { createPayoutUser } from '../functions/payoutSupport';
+import { OPEN_PROMOTION, setAppSettings, setFlags, setUserFields } from '../functions/walletSupport';
+import { setConfig } from '../functions/regionSupport';
+import { signIn, type AccountUser } from '../functions/support';
+import { walletMessages } from '../../functions/src/shared/wallet/messages';
+
+export interface RealBattle {
+  battleId: string;
+  /** The competitors' uids, side 0 (challenger) then side 1 (opponent). */
+  sides: [string, string];
+}
+
+export interface World {
+  users: AccountUser[];
+  /** A support agent (superAdmin) for adjustments and bonus credits. */
+  desk: SignedInClient;
+  organizer: SignedInClient;
+  admin: SignedInClient;
+  battles: RealBattle[];
+  /** Event ids, in the order the model numbers them. */
+  events: string[];
+  /** Counts for the closing report. */
+  stats: { commands: Record<string, number>; faults: Record<string, number>; checks: number };
+}
+
+/** `users` verified users who may deposit, bet and withdraw to PayPal, with nothing in their accounts yet. */
+export async function createWorld(users: number, stats: World['stats']): Promise<World> {
+  await setConfig({ betting: true, truelayer: true });
+  await setFlags({ truelayer: true });
+  await setAppSettings({ bonus: OPEN_PROMOTION });
+  const created: AccountUser[] = [];
+  for (let index = 0; index < users; index += 1) {
+    const user = await createPayoutUser({ balance: 0 });
+    await setUserFields(user.uid, { 'features.betting': true });
+    created.push(user);
+  }
+  return {
+    users: created,
+    desk: await signIn({ roles: ['superAdmin'] }),
+    organizer: await organizer(),
+    admin: await admin(),
+    battles: [],
+    events: [],
+    stats,
+  };
+}
+
+export function count(world: World, kind: string, fault: string | null): void {
+  world.stats.commands[kind] = (world.stats.commands[kind] ?? 0) + 1;
+  if (fault) world.stats.faults[fault] = (world.stats.faults[fault] ?? 0) + 1;
+}
+
+export interface Outcome<T> {
+  ok: boolean;
+  value?: T;
+  code?: string;
+  message?: string;
+}
+
+export const outcomeOf = <T>(call: Promise<T>): Promise<Outcome<T>> =>
+  call.then(
+    (value) => ({ ok: true, value }),
+    (error: { code?: string; message?: string }) => ({ ok: false, code: error.code, message: error.message?.replace(/ \[\d{3}\]$/, '') }),
+  );
+
+/** A call that waited longer than the money lock allows is refused as busy and moves nothing. */
+export const isBusy = (outcome: Outcome<unknown>) => outcome.code === 'functions/unavailable' && outcome.message === walletMessages.walletBusy;
+
+/** How a request is sent: once, twice in a row with the same request id, or twice at once. */
+export type Delivery = 'once' | 'twice' | 'parallel';
+
+/**
+ * Sends `call` as `delivery` says (each call re-sends the same request). Every answer must be a success or a busy
+ * refusal, and at least one a success: a repeat is answered with the first result, never a second effect.
+ */
+export async function deliver<T>(delivery: Delivery, call: () => Promise<T>): Promise<Outcome<T>[]> {
+  if (delivery === 'once') return [await outcomeOf(call())];
+  if (delivery === 'twice') return [await outcomeOf(call()), await outcomeOf(call())];
+  return Promise.all([outcomeOf(call()), outcomeOf(call())]);
+}
+
+/** Asserts the answers to one request (sent once or repeated) are successes or busy refusals, at least one a success. */
+export function expectAnswered<T>(what: string, outcomes: Outcome<T>[]): T {
+  const unexpected = outcomes.filter((outcome) => !outcome.ok && !isBusy(outcome));
+  const first = outcomes.find((outcome) => outcome.ok);
+  if (unexpected.length > 0 || !first) throw new Error(`${what}: unexpected answers ${JSON.stringify(outcomes)}`);
+  return first.value as T;
+}
+
+export const FAULT_OF: Record<Delivery, string | null> = { once: null, twice: 'same request twice in a row', parallel: 'same request twice at once' };
