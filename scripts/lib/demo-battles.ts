@@ -10,7 +10,7 @@ import { runLedger } from '../../functions/src/ledger/ledger';
 import { placeBattleBet } from '../../functions/src/battles/createBattleBet';
 import { closeBattle } from '../../functions/src/battles/closeBattle';
 import { oddsFor } from '../../functions/src/battles/publishOdds';
-import { finalizeBattle, settleOpenBets } from '../../functions/src/battles/settleBattle';
+import { beginSettlement, finalizeBattle, settleOpenBets } from '../../functions/src/battles/settleBattle';
 import { battlePaths, gameId, oddsSnapshotId } from '../../functions/src/shared/battles/firestorePaths';
 import type { BattleDoc, Competitor, TeamDoc } from '../../functions/src/shared/battles/types';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
@@ -166,6 +166,7 @@ export async function seedBattles(organizerUid: string, bettorUid: string): Prom
   await bet(fans[1]!, final, luna, 1_500);
   const finalResults = await recordGames(final, [rex], false);
   await db.doc(battlePaths.battle(final)).update({ status: 'review', results: finalResults, winnerId: rex, reviewEndsAt: Timestamp.fromMillis(Date.now()), scheduledAt: Timestamp.fromMillis(Date.now() - 26 * HOUR) });
+  await beginSettlement(final, Date.now());
   await settleOpenBets(final, { kind: 'result', winnerId: rex }, { now: Date.now() });
   await finalizeBattle(final);
 

@@ -2,22 +2,22 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { adminDb } from '../support/admin';
 import { newClient } from '../support/client';
 import { createAccount, PASSWORD } from './support/accounts';
-import { openPlayerBattle } from './support/battles';
+import { openPlayerBattle, settleBetOnWinner } from './support/battles';
 import { loseFirstAnswer } from './support/lostAnswer';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { saveShot } from './support/shots';
-import { settleBattleBet } from '../../functions/src/battles/settleBattle';
 import { verifyIdentity } from './support/walletData';
 import { battlePaths } from '../../functions/src/shared/battles/firestorePaths';
 import { battleMessages, formatBattleMessage } from '../../functions/src/shared/battles/messages';
+import type { Timestamp } from 'firebase-admin/firestore';
 import type { BattleDoc } from '../../functions/src/shared/battles/types';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
 
 /** A scheduled player battle between two streamers, as saveBattle writes it, open for betting. */
-async function openBattle(): Promise<{ id: string; challenger: string; opponent: string }> {
+async function openBattle(): Promise<{ id: string; challenger: string; opponent: string; doc: BattleDoc<Timestamp> }> {
   const battle = await openPlayerBattle('nova-strike-vs-blaze-runner-demo01', ['nova_strike', 'blaze_runner']);
-  return { id: battle.id, challenger: battle.competitors[0]!.id, opponent: battle.competitors[1]!.id };
+  return { id: battle.id, challenger: battle.competitors[0]!.id, opponent: battle.competitors[1]!.id, doc: battle };
 }
 
 async function bettor(): Promise<{ uid: string; email: string }> {
@@ -150,8 +150,8 @@ test('settled bets are public on the battle page, and an open bet of someone els
   await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Settled bets' })).toHaveCount(0);
 
-  // The winning bet settles (the battle's own settlement of one bet); it appears live, the open one still does not.
-  expect(await settleBattleBet(battle.id, winner.betId, { kind: 'result', winnerId: battle.challenger }, ['nova_strike', 'blaze_runner'])).toBe(true);
+  // The battle's settlement settles the winning bet; it appears live, the open one still does not.
+  expect(await settleBetOnWinner(battle.doc, winner.betId, battle.challenger)).toBe(true);
   const settled = page.getByRole('table', { name: 'Settled bets' });
   await expect(settled.getByTestId('settled-bet')).toHaveCount(1);
   await expect(settled.getByTestId('settled-bet')).toContainText(['nova_strike$20.001.90Won $38.00']);

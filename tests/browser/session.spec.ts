@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { settleBattleBet } from '../../functions/src/battles/settleBattle';
 import { adminDb } from '../support/admin';
 import { createAccount, PASSWORD } from './support/accounts';
-import { openPlayerBattle } from './support/battles';
+import { openPlayerBattle, settleBetOnWinner } from './support/battles';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { depositWithPaypal, verifyIdentity } from './support/walletData';
 import type { SessionDoc } from '../../functions/src/shared/sessions/types';
@@ -115,7 +114,7 @@ test('a session left unanswered for a whole further interval ends by itself and 
 test('the session bar shows a verified betting user the links, a clock, and the net of the bets placed and settled in the session', async ({ page }) => {
   await setRealityCheckUnit(null);
   const battle = await openPlayerBattle('session-net-battle-demo01', ['session_ace', 'session_bee']);
-  const [backed, other] = battle.competitors;
+  const [backed] = battle.competitors;
   const account = await createAccount({ cash: 10_000 });
   await verifyIdentity(account.uid);
   await adminDb.doc(corePaths.user(account.uid)).update({ 'features.betting': true });
@@ -147,7 +146,7 @@ test('the session bar shows a verified betting user the links, a clock, and the 
   // Settled as won, by the battle settlement itself: $5.00 at 1.90 returns $9.50.
   const bets = await adminDb.collection(battlePaths.bets(battle.id)).where('user.id', '==', account.uid).get();
   expect(bets.size).toBe(1);
-  expect(await settleBattleBet(battle.id, bets.docs[0]!.id, { kind: 'result', winnerId: backed!.id }, [backed!.name, other!.name])).toBe(true);
+  expect(await settleBetOnWinner(battle, bets.docs[0]!.id, backed!.id)).toBe(true);
   await expect(net).toHaveAttribute('aria-label', 'Session bets up $4.50');
   await expect(page.getByTestId('account-balance')).toHaveText('$104.50');
 

@@ -5,6 +5,8 @@ import { clearConfig, resetGeolocation, setConfig } from './regionSupport';
 import { expectBooksBalanced, newRequestId } from './walletSupport';
 import { accountOf, battleBettor, betsOf, organizer, placeBet, playerBattle } from './battleSupport';
 import { settleBattleBet } from '../../functions/src/battles/settleBattle';
+import { battlePaths } from '../../functions/src/shared/battles/firestorePaths';
+import { adminDb } from '../support/admin';
 
 /**
  * Money a user moves counts towards their active session, which the server finds in the wager's own transaction:
@@ -36,6 +38,8 @@ describe('sessions attributed on the server', () => {
     expect(await entriesOfType(bettor.uid, 'bet_placed')).toEqual([expect.objectContaining({ amount: -1_000, sessionId })]);
 
     await bettor.call('endSession', { sessionId });
+    // The battle is decided and its settlement has begun, as the settlement job leaves it before settling bets.
+    await adminDb.doc(battlePaths.battle(battleId)).update({ status: 'review', winnerId: challenger.uid, settling: true });
     expect(await settleBattleBet(battleId, placed.betId, { kind: 'result', winnerId: challenger.uid }, [challenger.uid, opponent.uid])).toBe(true);
     const [won] = await entriesOfType(bettor.uid, 'bet_completed');
     expect(won).toMatchObject({ sessionId });

@@ -3,6 +3,7 @@ import { adminDb } from '../../support/admin';
 import { createAccount } from './accounts';
 import { battlePaths, oddsSnapshotId } from '../../../functions/src/shared/battles/firestorePaths';
 import type { BattleDoc, Competitor } from '../../../functions/src/shared/battles/types';
+import { settleBattleBet } from '../../../functions/src/battles/settleBattle';
 
 type Chest = BattleDoc['chest'];
 
@@ -66,4 +67,14 @@ export function openPlayerBattle(id: string, names: [string, string]): Promise<B
     target: 25_000,
     odds: (competitors) => Object.fromEntries(competitors.map((side) => [side.id, { value: 1.9 }])),
   });
+}
+
+/**
+ * Settles one bet as the battle settlement does once the review window is over: the battle stands in review on its
+ * winner and is marked settling (after which it can no longer be voided), then the bet is settled on that result.
+ */
+export async function settleBetOnWinner(battle: BattleDoc<Timestamp>, betId: string, winnerId: string): Promise<boolean> {
+  await adminDb.doc(battlePaths.battle(battle.id)).update({ status: 'review', winnerId, settling: true, reviewEndsAt: Timestamp.now() });
+  const names = battle.competitors.map((competitor) => competitor.name);
+  return settleBattleBet(battle.id, betId, { kind: 'result', winnerId }, names);
 }
