@@ -121,7 +121,7 @@ test('a viewer sends a challenge, the streamer accepts and completes it live and
   await context.close();
 });
 
-test('a lost answer: sending the challenge again sends it once and takes one payment', async ({ page }) => {
+test('a lost answer: sending the challenge again sends it once and takes one payment', async ({ page, analytics }) => {
   const host = await createStreamer('LostAnswerHost');
   const viewer = await viewerOn(page);
   // The first request reaches the server and is applied; its answer never reaches the browser.
@@ -143,6 +143,11 @@ test('a lost answer: sending the challenge again sends it once and takes one pay
   expect(sent[1]).toBe(sent[0]);
   expect((await storedChallenges(host.uid)).map((challenge) => [challenge.title, challenge.totalAmount])).toEqual([['Knife only round', 1_500]]);
   expect(((await adminDb.doc(`users/${viewer.uid}`).get()).get('account') as { balance: number }).balance).toBe(8_500);
+  // The payment is reported once, for the request that went through.
+  await expect.poll(() => analytics.hits.map((hit) => [hit.name, hit.params])).toEqual([
+    ['add_challenge', { value: 15, currency: 'USD', item: 'challenge' }],
+    ['pay_with_balance', { value: 15, currency: 'USD', item: 'challenge' }],
+  ]);
 });
 
 test('a viewer pays a challenge with PayPal; the streamer sees it arrive live', async ({ page, browser }, testInfo) => {

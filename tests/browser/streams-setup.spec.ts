@@ -39,6 +39,7 @@ test('a streamer sets up a Twitch stream and connects a Riot account through Rio
   await page.getByRole('tab', { name: 'Connected Games' }).click();
   const valorant = page.getByRole('region', { name: 'Valorant' });
   await expect(valorant.getByRole('switch', { name: 'Bet' })).toBeDisabled();
+  await expect(valorant).toContainText(streamMessages.betOpensByItself);
   await page.getByRole('switch', { name: 'Challenges' }).click();
   await expect(page.getByText(streamMessages.updatedSuccessfully).first()).toBeVisible();
   await expect.poll(async () => (await adminDb.doc(`streams/${uid}`).get()).get('customChallengeEnabled')).toBe(false);

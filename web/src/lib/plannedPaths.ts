@@ -1,6 +1,6 @@
 /**
- * Pages that features still to come will own (spec 02): today's notifications and deposits already link to them,
- * and the router sends these paths home until the pages exist (the challenge path now opens the streamer page).
+ * Paths of pages that notifications, deposits and other features link to without importing the feature that owns
+ * the page (the battle, event and challenge pages; a challenge opens its streamer page).
  */
 export const challengePath = (streamId: string) => `/challenge/${streamId}`;
 export const battlePath = (battleId: string) => `/battles/${battleId}`;

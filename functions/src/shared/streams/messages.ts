@@ -25,6 +25,8 @@ export const streamMessages = {
   followedNeedsSignIn: 'Sign in to see the streamers you follow.',
   chatBotTextTooLong: 'Chat bot text is too long',
   channelTooLong: 'Channel is too long',
+  betOpen: 'Viewers can bet on your games while you are live.',
+  betOpensByItself: 'Opens by itself once your recent competitive matches are enough to price your games.',
 } as const;
 
 /** Messages with values in them, word for word from the spec. */

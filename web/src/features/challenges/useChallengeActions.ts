@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
 import type { StaticChallengeType, StreamerSetStatus } from '@shared/challenges/constants';
 import { challengeMessages } from '@shared/challenges/messages';
-import { centsToDollars } from '@shared/core/money';
-import { trackPaymentEvent } from '../analytics';
+import { BONUS_CREDIT_CENTS, centsToDollars } from '@shared/core/money';
+import { trackPaymentEvent, type PaymentEvent } from '../analytics';
 import { newRequestId } from '../../lib/requestId';
 import { useWrite } from '../../lib/useWrite';
 
@@ -29,7 +29,14 @@ export interface PaypalPaid {
 /** The ids of one PayPal attempt, chosen before the order is created so that its custom id can name them. */
 export const newPaypalAttempt = () => ({ requestId: newRequestId(), challengeId: newRequestId() });
 
-const trackPaypal = (cents: number, item: string) => void trackPaymentEvent('pay_with_paypal', { value: centsToDollars(cents), currency: 'USD', item });
+const track = (event: PaymentEvent, cents: number, item: string) => void trackPaymentEvent(event, { value: centsToDollars(cents), currency: 'USD', item });
+
+/** The payment events of a stake that went through: PayPal, or the balance and credits parts it was paid with. */
+function trackStake(stake: ChallengeStake, paidWithPaypal: boolean, item: string): void {
+  if (paidWithPaypal) return track('pay_with_paypal', stake.basePrice, item);
+  if (stake.basePrice > 0) track('pay_with_balance', stake.basePrice, item);
+  if (stake.credits > 0) track('pay_with_credits', stake.credits * BONUS_CREDIT_CENTS, item);
+}
 
 /**
  * createChallenge, paid from the balance and credits or with a captured PayPal order. The request id belongs to the
@@ -47,7 +54,8 @@ export function useSendChallenge(streamId: string) {
     success: () => challengeMessages.sent,
     onSuccess: (_response, { challenge, paid }) => {
       challengeId.current = null;
-      if (paid) trackPaypal(challenge.basePrice, 'challenge');
+      track('add_challenge', challenge.basePrice + challenge.credits * BONUS_CREDIT_CENTS, 'challenge');
+      trackStake(challenge, Boolean(paid), 'challenge');
     },
   });
   const { send: sendWrite } = write;
@@ -72,9 +80,7 @@ export function usePotActions(ids: PotIds) {
       orderId: paid?.orderId ?? null,
     }),
     success: () => challengeMessages.cashAdded,
-    onSuccess: (_response, { stake, paid }) => {
-      if (paid) trackPaypal(stake.basePrice, 'double_down');
-    },
+    onSuccess: (_response, { stake, paid }) => trackStake(stake, Boolean(paid), 'double_down'),
   });
   const vote = async () => (await voteWrite.send(ids)) !== null;
   const addMoney = async (stake: DoubleDown, paid?: Omit<PaypalPaid, 'challengeId'>) => (await addWrite.send({ stake, paid })) !== null;

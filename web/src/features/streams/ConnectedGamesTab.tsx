@@ -109,7 +109,12 @@ function ValorantSection({ stream, toggle }: { stream: StreamDoc; toggle: (path:
           disabled={!stream.riot || !killsWinReady}
           onChange={(value) => toggle('challenges.parlay.enabled', value)}
         />
-        <SettingSwitch label="Bet" checked={stream.bets?.games?.valorant?.enabled ?? false} disabled hint="Stream bets open here soon." />
+        <SettingSwitch
+          label="Bet"
+          checked={stream.bets?.games?.valorant?.enabled ?? false}
+          disabled
+          hint={stream.bets?.games?.valorant?.enabled ? streamMessages.betOpen : streamMessages.betOpensByItself}
+        />
       </Stack>
     </Paper>
   );
