@@ -148,6 +148,23 @@ describe('fetchStreamBroadcasters feeds', () => {
     await setFlags({ betting: false });
   });
 
+  it('answers under the spec names too: fetchFollowedStreams, fetchTopRatedStreams and fetchBetStreams give their feed', async () => {
+    const [followedOne, betting] = [await createStreamer({ type: 'none' }), await createStreamer({ type: 'none' })];
+    await adminDb.doc(streamPaths.stream(betting.uid)).update({ 'bets.games.valorant.enabled': true });
+    const fan = await createAccount();
+    await follow(fan, followedOne.uid);
+    await setFlags({ betting: true });
+    const ids = (cards: { broadcasters: Broadcaster[] }) => cards.broadcasters.map((card) => card.id);
+    expect(ids(await fan.call('fetchFollowedStreams', {}))).toEqual([followedOne.uid]);
+    expect(await fan.call('fetchTopRatedStreams', { limit: 48 })).toEqual(await fan.call('fetchStreamBroadcasters', { feed: 'TOP_RATED', limit: 48 }));
+    const bets = ids(await fan.call('fetchBetStreams', { bettingEnabled: true }));
+    expect(bets).toContain(betting.uid);
+    expect(bets).not.toContain(followedOne.uid);
+    expect(await expectCallableError((await visitor()).call('fetchFollowedStreams', {}), 'unauthenticated')).toBe(streamMessages.followedNeedsSignIn);
+    await expectCallableError(fan.call('fetchBetStreams', { feed: 'TOP_RATED' }), 'invalid-argument');
+    await setFlags({ betting: false });
+  });
+
   it('returns at most the limit asked for, 8 by default', async () => {
     for (let index = 0; index < 9; index += 1) await createStreamer({ type: 'none' });
     const guest = await visitor();

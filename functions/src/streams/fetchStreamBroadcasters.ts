@@ -50,19 +50,30 @@ async function followedIds(uid: string | null, streamIds: string[]): Promise<Set
   return new Set(snaps.filter((snap) => snap.exists).map((snap) => snap.ref.parent.parent!.id));
 }
 
+interface FeedRequest {
+  bettingEnabled?: boolean;
+  limit?: number;
+}
+
+/** One feed's cards for the caller: betting counts only while the global flag and the caller's view both say so. */
+async function broadcasters(feed: BroadcasterFeed, { bettingEnabled, limit = BROADCASTERS_DEFAULT_LIMIT }: FeedRequest, uid: string | null) {
+  const now = Date.now();
+  const bettingOn = bettingEnabled === true && (await readFlags()).betting;
+  const streams = await feedStreams(feed, uid, limit, bettingOn, now);
+  const followed = await followedIds(uid, streams.map((stream) => stream.id));
+  return { broadcasters: streams.map((stream) => toBroadcaster(stream, { now, followed: followed.has(stream.id), bettingOn })) };
+}
+
 /**
  * The Top Streams feeds (spec 02: fetchStreamBroadcasters {bettingEnabled, limit 8}): TOP_RATED for everyone,
  * FOLLOWED for a signed-in user, BETTING only while betting is on (the global flag and the caller's own view).
  * Counts are the last 24 hours of bets, Kills + Win and challenges, read from the stream's hourly buckets.
  */
-export const fetchStreamBroadcasters = defineCallable(
-  'fetchStreamBroadcasters',
-  { allow: ['visitor', 'user'] },
-  async ({ bettingEnabled, limit = BROADCASTERS_DEFAULT_LIMIT, feed = 'TOP_RATED' }, { uid }) => {
-    const now = Date.now();
-    const bettingOn = bettingEnabled === true && (await readFlags()).betting;
-    const streams = await feedStreams(feed, uid, limit, bettingOn, now);
-    const followed = await followedIds(uid, streams.map((stream) => stream.id));
-    return { broadcasters: streams.map((stream) => toBroadcaster(stream, { now, followed: followed.has(stream.id), bettingOn })) };
-  },
+export const fetchStreamBroadcasters = defineCallable('fetchStreamBroadcasters', { allow: ['visitor', 'user'] }, ({ feed = 'TOP_RATED', ...request }, { uid }) =>
+  broadcasters(feed, request, uid),
 );
+
+/** The same feeds under the names spec 02 lists, for clients written against it. */
+export const fetchFollowedStreams = defineCallable('fetchFollowedStreams', { allow: ['visitor', 'user'] }, (request, { uid }) => broadcasters('FOLLOWED', request, uid));
+export const fetchTopRatedStreams = defineCallable('fetchTopRatedStreams', { allow: ['visitor', 'user'] }, (request, { uid }) => broadcasters('TOP_RATED', request, uid));
+export const fetchBetStreams = defineCallable('fetchBetStreams', { allow: ['visitor', 'user'] }, (request, { uid }) => broadcasters('BETTING', request, uid));

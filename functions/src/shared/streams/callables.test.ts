@@ -15,6 +15,9 @@ describeCallableSchemas(streamCallables, {
   disconnectRiotRSO: { valid: {}, required: [] },
   fetchMatchStats: { valid: { streamId: 'uid-1' }, required: ['streamId'] },
   fetchStreamBroadcasters: { valid: { feed: 'TOP_RATED', bettingEnabled: true, limit: 8 }, required: [] },
+  fetchFollowedStreams: { valid: { limit: 8 }, required: [] },
+  fetchTopRatedStreams: { valid: { bettingEnabled: true, limit: 8 }, required: [] },
+  fetchBetStreams: { valid: { bettingEnabled: true, limit: 8 }, required: [] },
   searchStreamers: { valid: { type: 'twitch', prefix: 'sam', limit: 10 }, required: ['prefix'] },
   lookupStreamer: { valid: { username: 'Streamer1' }, required: [] },
 });

@@ -7,6 +7,7 @@ import {
   processRiotRSORequest,
   saveStreamSettingsRequest,
   searchStreamersRequest,
+  streamFeedRequest,
 } from './schemas';
 import type { MatchLine } from '../streamBets/types';
 import type { Broadcaster, StreamerLookup, StreamerSearchOption, StreamFormValues } from './types';
@@ -17,6 +18,9 @@ export const streamCallables = {
   disconnectRiotRSO: disconnectRiotRSORequest,
   fetchMatchStats: fetchMatchStatsRequest,
   fetchStreamBroadcasters: fetchStreamBroadcastersRequest,
+  fetchFollowedStreams: streamFeedRequest,
+  fetchTopRatedStreams: streamFeedRequest,
+  fetchBetStreams: streamFeedRequest,
   searchStreamers: searchStreamersRequest,
   lookupStreamer: lookupStreamerRequest,
 } satisfies CallableSchemas;
@@ -32,6 +36,10 @@ export interface StreamResponses {
    */
   fetchMatchStats: { connected: boolean; competitiveMatches: number | null; recentMatches: MatchLine[] };
   fetchStreamBroadcasters: { broadcasters: Broadcaster[] };
+  /** The FOLLOWED, TOP_RATED and BETTING feeds of fetchStreamBroadcasters, under the spec's names. */
+  fetchFollowedStreams: { broadcasters: Broadcaster[] };
+  fetchTopRatedStreams: { broadcasters: Broadcaster[] };
+  fetchBetStreams: { broadcasters: Broadcaster[] };
   searchStreamers: { streamers: StreamerSearchOption[] };
   lookupStreamer: StreamerLookup;
 }

@@ -86,6 +86,14 @@ export const fetchStreamBroadcastersRequest = yup
   })
   .noUnknown();
 
+/** fetchFollowedStreams, fetchTopRatedStreams, fetchBetStreams: one feed each, by the spec's names. */
+export const streamFeedRequest = yup
+  .object({
+    bettingEnabled: yup.boolean().optional(),
+    limit: yup.number().integer().min(1).max(BROADCASTERS_MAX_LIMIT).optional(),
+  })
+  .noUnknown();
+
 export const searchStreamersRequest = yup
   .object({
     /** Only streams of this platform ('Invalid stream type: {type}' for anything else). */
