@@ -5,6 +5,7 @@ import { ledgerEntries, notifications } from './support';
 import { clearConfig, placeCallers, resetGeolocation, setConfig } from './regionSupport';
 import { expectBooksBalanced, newRequestId, setPreferences, setUserFields, waitFor } from './walletSupport';
 import { houseEntries } from './ledgerFixtures';
+import { warmUpWorkers } from './payoutSupport';
 import { accountOf, battleBettor, battleDoc, betsOf, organizer, placeBet, playerBattle, setScheduledAt, streamer } from './battleSupport';
 import { battlePaths } from '../../functions/src/shared/battles/firestorePaths';
 import { battleMessages } from '../../functions/src/shared/battles/messages';
@@ -245,6 +246,8 @@ describe('createBattleBet', () => {
     const punters = await Promise.all(Array.from({ length: 50 }, () => battleBettor({ cash: 10_000 })));
     // Each accepts the odds the bets before it moved (with 'Ask me' a moved price is refused, as tested above).
     await Promise.all(punters.map((punter) => setPreferences(punter.uid, { gamblingOddsChange: 'any' } as never)));
+    // The Functions emulator starts a worker per concurrent call: started a few at a time beforehand, not 50 at once.
+    await warmUpWorkers(punters[0]!, 'createBattleBet', punters.length);
     const results = await Promise.allSettled(
       punters.map((punter, index) =>
         punter.call('createBattleBet', {

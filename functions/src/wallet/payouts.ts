@@ -169,7 +169,7 @@ export async function requestPayout<K extends PayoutCallable>(gateway: PayoutGat
   const ref = db.doc(walletPaths.payout(input.uid, input.requestId));
   await withMoneyLock(
     input.uid,
-    walletMessages.payoutFailed,
+    walletMessages.walletBusy,
     async () => {
       const [stored, flags] = await Promise.all([storedResponse(input.uid, input.requestId, gateway.callable), readFlags()]);
       if (!stored) assertGatewayEnabled(flags, gateway.gateway);
