@@ -76,7 +76,8 @@ async function screenOutline(page: Page): Promise<string> {
       node.childNodes.forEach(walk);
       parts.push('>');
     };
-    walk(document.body);
+    // A plain file of the site (an SVG, say) has no body: its root is what there is to judge.
+    walk(document.body ?? document.documentElement);
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join('')));
     return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
   });
