@@ -12,6 +12,13 @@ import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/fires
 import { formatWalletMessage } from '../../functions/src/shared/wallet/messages';
 import { gamblingMessages } from '../../functions/src/shared/gambling/messages';
 import { ledgerPaths } from '../../functions/src/shared/ledger/firestorePaths';
+import { DESKTOP, PHONE } from './support/streams';
+
+/** The two screens the layout tests look at. */
+const SCREENS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
 
 /** Saves preferences-<name>.png into SHOTS_DIR when it is set. */
 const snap = (page: Page, name: string, fullPage = true) => saveShot(page, `preferences-${name}`, { fullPage });
@@ -99,8 +106,8 @@ test('a new user is taken to Manage My Gambling; a lowered daily limit and a sel
 });
 
 for (const [device, viewport] of [
-  ['desktop', { width: 1366, height: 900 }],
-  ['mobile', { width: 390, height: 844 }],
+  ['desktop', DESKTOP],
+  ['mobile', PHONE],
 ] as const) {
   test(`the preferences page and the exclusion confirmation fit the ${device} screen`, async ({ page }) => {
     await page.setViewportSize(viewport);
@@ -173,10 +180,7 @@ test('a verified user without betting sets a daily deposit limit and self-exclud
   await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
 });
 
-for (const [device, viewport] of [
-  ['desktop', { width: 1366, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [device, viewport] of SCREENS) {
   test(`the gambling tools of a depositor without betting fit the ${device} screen`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const { email } = await depositorWithoutBetting();
@@ -249,10 +253,7 @@ test('before identity verification a customer can pause and self-exclude; the ex
   await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
 });
 
-for (const [device, viewport] of [
-  ['desktop', { width: 1366, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [device, viewport] of SCREENS) {
   test(`the pause and self-exclusion of an unverified customer fit the ${device} screen`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const { email } = await createDepositor({ verified: false, agreed: true });
