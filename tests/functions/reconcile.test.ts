@@ -307,7 +307,21 @@ describe('reconcile()', () => {
     expect(report.totals.completedPayouts).toBe(2_500);
     expect(report.discrepancies).toEqual([
       { kind: 'global', field: GLOBAL_FIELD, expected: OWED - 500, actual: OWED },
-      { kind: 'bucket', bucket: 'payouts_in_flight', item: 'no pending payouts', field: 'requested, unfinished payouts', expected: 0, actual: 500 },
+      { kind: 'bucket', bucket: 'payouts_in_flight', item: walletPaths.payout(BOB, 'payout-c'), field: 'requested, unfinished payout', expected: 0, actual: 500 },
+    ]);
+  });
+
+  it('checks money in flight payout by payout, so amounts swapped between two pending payouts are named', async () => {
+    await requestPayout(BOB, 'payout-x', 500);
+    await requestPayout(BOB, 'payout-y', 700);
+    expect((await reconcile()).ok).toBe(true);
+    await adminDb.doc(walletPaths.payout(BOB, 'payout-x')).update({ amount: 700 });
+    await adminDb.doc(walletPaths.payout(BOB, 'payout-y')).update({ amount: 500 });
+    const report = await reconcile();
+    expect(report.totals.house.payouts_in_flight).toBe(1_200);
+    expect(report.discrepancies).toEqual([
+      { kind: 'bucket', bucket: 'payouts_in_flight', item: walletPaths.payout(BOB, 'payout-x'), field: 'requested, unfinished payout', expected: 700, actual: 500 },
+      { kind: 'bucket', bucket: 'payouts_in_flight', item: walletPaths.payout(BOB, 'payout-y'), field: 'requested, unfinished payout', expected: 500, actual: 700 },
     ]);
   });
 

@@ -26,11 +26,14 @@ export interface HeldByItem {
   prizeByBattle: Map<string, number>;
   /** prize money whose reference names no battle. */
   unattributedPrize: number;
-  payoutsInFlight: number;
+  /** payouts_in_flight by payout id (from the entries' references). */
+  payoutsInFlight: Map<string, number>;
+  /** payouts_in_flight money whose reference names no payout. */
+  unattributedPayouts: number;
 }
 
 export function emptyHeld(): HeldByItem {
-  return { wagers: new Map(), unattributedWagers: 0, prizeByBattle: new Map(), unattributedPrize: 0, payoutsInFlight: 0 };
+  return { wagers: new Map(), unattributedWagers: 0, prizeByBattle: new Map(), unattributedPrize: 0, payoutsInFlight: new Map(), unattributedPayouts: 0 };
 }
 
 const WAGER_KEY = /^wager_(.+?)(?:_won|_lost|_refund)?$/;
@@ -49,7 +52,9 @@ export function fileHouseEntry(held: HeldByItem, entry: DocumentData): void {
     if (reference?.kind === 'battle' && typeof reference.id === 'string') add(held.prizeByBattle, reference.id, amount);
     else held.unattributedPrize += amount;
   } else if (entry.bucket === 'payouts_in_flight') {
-    held.payoutsInFlight += amount;
+    const reference = entry.reference as { kind?: unknown; id?: unknown } | null;
+    if (reference?.kind === 'payout' && typeof reference.id === 'string') add(held.payoutsInFlight, reference.id, amount);
+    else held.unattributedPayouts += amount;
   }
 }
 
@@ -126,7 +131,8 @@ async function unpaidPrizes(prizeFees: Map<string, number>): Promise<Map<string,
  * Each holding bucket against the open items it holds, computed from the items themselves: `wagers_held` wager
  * by wager (battle bets, stream bets, Kills + Win, challenge contributions, event entries and Add Money: the stake's
  * cash while open, nothing once settled or refunded), `prize` battle by battle (the reserve fees of its bets not
- * refunded, less the shares paid when it went final), and `payouts_in_flight` (the pending payouts). A difference
+ * refunded, less the shares paid when it went final), and `payouts_in_flight` payout by payout (its amount while
+ * pending, nothing once completed or failed). A difference
  * names the bucket, the item, what the item says and what the ledger holds. `house`, `earnings`, `fees` and
  * `adjustments` are then checked item by item against what the settled items say they earned (reconcileEarnings.ts).
  */
@@ -153,22 +159,19 @@ export async function reconcileBuckets(held: HeldByItem, earned: EarnedByItem, f
   }
   if (held.unattributedPrize !== 0) discrepancies.push({ kind: 'bucket', bucket: 'prize', field: 'prize under no battle', expected: 0, actual: held.unattributedPrize });
 
-  let pending = 0;
-  const pendingIds: string[] = [];
-  await forEachDoc(db.collection(WALLET_COLLECTIONS.payouts), (doc) => {
-    if (doc.get('status') !== 'pending') return;
-    pending += num(doc.get('amount'));
-    pendingIds.push(doc.id);
+  const pending = new Map<string, number>();
+  await forEachDoc(db.collection(WALLET_COLLECTIONS.payouts).where('status', '==', 'pending'), (doc) => {
+    pending.set(doc.id, num(doc.get('amount')));
   });
-  if (pending !== held.payoutsInFlight) {
-    discrepancies.push({
-      kind: 'bucket',
-      bucket: 'payouts_in_flight',
-      item: pendingIds.length > 0 ? `pending payouts: ${pendingIds.slice(0, 20).join(', ')}` : 'no pending payouts',
-      field: 'requested, unfinished payouts',
-      expected: pending,
-      actual: held.payoutsInFlight,
-    });
+  for (const payoutId of new Set([...held.payoutsInFlight.keys(), ...pending.keys()])) {
+    const expected = pending.get(payoutId) ?? 0;
+    const actual = held.payoutsInFlight.get(payoutId) ?? 0;
+    if (expected !== actual) {
+      discrepancies.push({ kind: 'bucket', bucket: 'payouts_in_flight', item: `${WALLET_COLLECTIONS.payouts}/${payoutId}`, field: 'requested, unfinished payout', expected, actual });
+    }
+  }
+  if (held.unattributedPayouts !== 0) {
+    discrepancies.push({ kind: 'bucket', bucket: 'payouts_in_flight', field: 'in flight under no payout', expected: 0, actual: held.unattributedPayouts });
   }
   discrepancies.push(...(await reconcileEarnings(earned, forEachDoc)));
   return discrepancies;
