@@ -4,6 +4,7 @@ import { useCallback, useRef, type ReactNode } from 'react';
 import type { CallableName, CallableRequest, CallableResponse } from '@shared/contract';
 import { coreMessages } from '@shared/core/messages';
 import { callFunction } from './callables';
+import { errorMessage } from './errors';
 import { refusalOf, type Refusal } from './refusal';
 import { newRequestId } from './requestId';
 
@@ -14,8 +15,8 @@ export interface Toast {
 
 export interface WriteOptions<K extends CallableName, V> {
   callable: K;
-  /** The request for the action's variables, under the action's request id. */
-  request: (variables: V, requestId: string) => CallableRequest<K>;
+  /** The request for the action's variables, under the action's request id; a check that throws fails the write. */
+  request: (variables: V, requestId: string) => CallableRequest<K> | Promise<CallableRequest<K>>;
   /** The success toast's text, or null for none. */
   success: (response: CallableResponse<K>, variables: V) => string | null;
   onSuccess?: (response: CallableResponse<K>, variables: V) => void;
@@ -23,10 +24,19 @@ export interface WriteOptions<K extends CallableName, V> {
   onRefusal?: (refusal: Refusal, variables: V) => boolean | Promise<boolean>;
   /**
    * The error toast, for a refusal or a failure whose outcome is unknown (refusal null). By default the server's
-   * message for a refusal, and for an unknown outcome that trying again is safe.
+   * message for a refusal, and for an unknown outcome that trying again is safe. Null for no toast (the feature
+   * shows the failure itself, in `onFailure`). `serverSaid` shows what the server (or the failed check) said.
    */
-  failure?: (refusal: Refusal | null, error: unknown) => Toast;
+  failure?: (refusal: Refusal | null, error: unknown) => Toast | null;
+  /** A failure `onRefusal` did not handle, after its toast: for the form to show it too. */
+  onFailure?: (refusal: Refusal | null, error: unknown, variables: V) => void;
 }
+
+/**
+ * The failure toast of a callable without a request id: what went wrong, in the server's words. (The default's
+ * "it will not be done twice" holds only for a write the server applies once per request id.)
+ */
+export const serverSaid = (_refusal: Refusal | null, error: unknown): Toast => ({ message: errorMessage(error) });
 
 export interface Write<V, R> {
   /** Starts a user action (its confirm step opens): a new request id, kept for every retry of that action. */
@@ -45,7 +55,7 @@ export function useWrite<K extends CallableName, V>(options: WriteOptions<K, V>)
   const { enqueueSnackbar } = useSnackbar();
   const requestId = useRef<string | null>(null);
   const mutation = useMutation<CallableResponse<K>, unknown, { variables: V; requestId: string }>({
-    mutationFn: ({ variables, requestId: id }) => callFunction(options.callable, options.request(variables, id)),
+    mutationFn: async ({ variables, requestId: id }) => callFunction(options.callable, await options.request(variables, id)),
     onSuccess: (response, { variables, requestId: sent }) => {
       // Done: the next action gets its own id.
       if (requestId.current === sent) requestId.current = null;
@@ -56,8 +66,9 @@ export function useWrite<K extends CallableName, V>(options: WriteOptions<K, V>)
     onError: async (error, { variables }) => {
       const refusal = refusalOf(error);
       if (refusal && (await options.onRefusal?.(refusal, variables))) return;
-      const toast = options.failure?.(refusal, error) ?? { message: refusal ? refusal.message : coreMessages.outcomeUnknown };
-      enqueueSnackbar(toast.message, { variant: 'error', ...toast.options });
+      const toast = options.failure ? options.failure(refusal, error) : { message: refusal ? refusal.message : coreMessages.outcomeUnknown };
+      if (toast) enqueueSnackbar(toast.message, { variant: 'error', ...toast.options });
+      options.onFailure?.(refusal, error, variables);
     },
   });
   const { mutateAsync } = mutation;

@@ -38,10 +38,14 @@ export const streamBetMessages = {
   killsTargetRequired: 'Kills target is required',
   killsTargetWhole: 'Kills target must be a whole number',
   killsTargetRange: 'Kills target must be between 1 and 200',
+  /** An admin's Won / Lost / Refund on a live-dealer bet went through. */
+  betSettled: 'Bet settled',
 } as const;
 
 export const formatStreamBetMessage = {
   betPlaced: (cents: number) => `${formatCents(cents)} bet placed successfully`,
   parlayAdded: (cents: number) => `Added Kill + Win Challenge for ${formatCents(cents)} successfully`,
   correctionReason: (title: string, from: string, to: string) => `Correction: ${title} changed from ${from} to ${to}`,
+  /** An admin's correction of a settled bet or Kills + Win went through. */
+  settlementCorrected: (noun: string, status: string) => `The ${noun} is now ${status}.`,
 };

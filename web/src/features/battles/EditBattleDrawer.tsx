@@ -46,17 +46,16 @@ interface EditBattleDrawerProps {
  * refusal keeps everything typed. Once a battle has bets only its time may change (DECISIONS.md "Battles").
  */
 export function EditBattleDrawer({ battle, onClose, onSaved }: EditBattleDrawerProps) {
-  const { save, saving } = useSaveBattle();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { save, saving } = useSaveBattle(setRefusal);
   const formik = useFormik<BattleFormValues>({
     initialValues: initialBattleValues(battle),
     validate: (values) => validateBattleForm(values, battle?.id) as Promise<Record<string, string>>,
     onSubmit: async (values) => {
       setRefusal(null);
-      const result = await save(battleRequestOf(values, battle?.id));
-      if ('error' in result) setRefusal(result.error);
-      else {
-        onSaved?.(result.saved);
+      const saved = await save(battleRequestOf(values, battle?.id));
+      if (saved) {
+        onSaved?.(saved);
         onClose();
       }
     },

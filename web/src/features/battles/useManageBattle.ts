@@ -1,8 +1,6 @@
-import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { battleMessages } from '@shared/battles/messages';
-import { callFunction } from '../../lib/callables';
-import { errorMessage } from '../../lib/errors';
+import { serverSaid, useWrite } from '../../lib/useWrite';
 
 export interface PendingBattleAction {
   action: 'cancelBattle' | 'voidBattle';
@@ -11,27 +9,21 @@ export interface PendingBattleAction {
 
 /**
  * Cancel and void from the manager's panel: each is asked for, confirmed in a dialog, then called; the spec's
- * toasts, the raw message on failure.
+ * toasts, the server's message on failure. The dialog closes either way.
  */
 export function useManageBattle() {
-  const { enqueueSnackbar } = useSnackbar();
-  const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<PendingBattleAction | null>(null);
+  const cancelWrite = useWrite({ callable: 'cancelBattle', request: (battleId: string) => ({ battleId }), success: () => battleMessages.cancelled, failure: serverSaid });
+  const voidWrite = useWrite({ callable: 'voidBattle', request: (battleId: string) => ({ battleId }), success: () => battleMessages.voided, failure: serverSaid });
+  const { send: sendCancel } = cancelWrite;
+  const { send: sendVoid } = voidWrite;
   const confirm = useCallback(async () => {
     if (!pending) return;
-    setBusy(true);
-    try {
-      await callFunction(pending.action, { battleId: pending.battleId });
-      enqueueSnackbar(pending.action === 'voidBattle' ? battleMessages.voided : battleMessages.cancelled, { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  }, [enqueueSnackbar, pending]);
+    await (pending.action === 'voidBattle' ? sendVoid : sendCancel)(pending.battleId);
+    setPending(null);
+  }, [pending, sendCancel, sendVoid]);
   return {
-    busy,
+    busy: cancelWrite.sending || voidWrite.sending,
     pending,
     cancel: (battleId: string) => setPending({ action: 'cancelBattle', battleId }),
     voidBattle: (battleId: string) => setPending({ action: 'voidBattle', battleId }),

@@ -1,32 +1,19 @@
-import { useSnackbar } from 'notistack';
-import { useCallback, useState } from 'react';
 import { battleMessages, formatBattleMessage } from '@shared/battles/messages';
-import type { CallableRequest, CallableResponse } from '@shared/contract';
-import { callFunction } from '../../lib/callables';
+import type { CallableRequest } from '@shared/contract';
 import { errorMessage } from '../../lib/errors';
+import { useWrite } from '../../lib/useWrite';
 
-export type SaveBattleResult = { saved: CallableResponse<'saveBattle'> } | { error: string };
-
-/** Creates or edits a battle through saveBattle, with the spec's toasts; the refusal comes back for the form. */
-export function useSaveBattle() {
-  const { enqueueSnackbar } = useSnackbar();
-  const [saving, setSaving] = useState(false);
-  const save = useCallback(
-    async (request: CallableRequest<'saveBattle'>): Promise<SaveBattleResult> => {
-      setSaving(true);
-      try {
-        const saved = await callFunction('saveBattle', request);
-        enqueueSnackbar(battleMessages.saved, { variant: 'success' });
-        return { saved };
-      } catch (error) {
-        const message = errorMessage(error);
-        enqueueSnackbar(formatBattleMessage.saveFailed(message), { variant: 'error' });
-        return { error: message };
-      } finally {
-        setSaving(false);
-      }
-    },
-    [enqueueSnackbar],
-  );
-  return { save, saving };
+/**
+ * Creates or edits a battle through saveBattle, with the spec's toasts; resolves to what was saved, or null when it
+ * was not (then `onRefused` gets the reason, for the form to show with everything typed kept).
+ */
+export function useSaveBattle(onRefused: (message: string) => void) {
+  const write = useWrite({
+    callable: 'saveBattle',
+    request: (request: CallableRequest<'saveBattle'>) => request,
+    success: () => battleMessages.saved,
+    failure: (_refusal, error) => ({ message: formatBattleMessage.saveFailed(errorMessage(error)) }),
+    onFailure: (_refusal, error) => onRefused(errorMessage(error)),
+  });
+  return { save: write.send, saving: write.sending };
 }

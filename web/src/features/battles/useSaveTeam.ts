@@ -1,31 +1,23 @@
-import { useSnackbar } from 'notistack';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { formatBattleMessage } from '@shared/battles/messages';
 import { saveTeamRequest } from '@shared/battles/schemas';
 import type { CallableRequest } from '@shared/contract';
-import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
+import { useWrite } from '../../lib/useWrite';
 
 /** Saves a team with the spec's toasts; resolves to the saved team's id, or null when it was not saved. */
 export function useSaveTeam() {
-  const { enqueueSnackbar } = useSnackbar();
-  const [saving, setSaving] = useState(false);
-  const save = useCallback(
-    async (request: CallableRequest<'saveTeam'>): Promise<string | null> => {
-      setSaving(true);
-      try {
-        await saveTeamRequest.validate(request);
-        const saved = await callFunction('saveTeam', request);
-        enqueueSnackbar(formatBattleMessage.teamSaved(saved.name), { variant: 'success' });
-        return saved.teamId;
-      } catch (error) {
-        enqueueSnackbar(formatBattleMessage.teamSaveFailed(errorMessage(error)), { variant: 'error' });
-        return null;
-      } finally {
-        setSaving(false);
-      }
+  const write = useWrite({
+    callable: 'saveTeam',
+    // Checked here first, so that a bad team is refused in the schema's words without a call.
+    request: async (request: CallableRequest<'saveTeam'>) => {
+      await saveTeamRequest.validate(request);
+      return request;
     },
-    [enqueueSnackbar],
-  );
-  return { save, saving };
+    success: (saved) => formatBattleMessage.teamSaved(saved.name),
+    failure: (_refusal, error) => ({ message: formatBattleMessage.teamSaveFailed(errorMessage(error)) }),
+  });
+  const { send } = write;
+  const save = useCallback(async (request: CallableRequest<'saveTeam'>) => (await send(request))?.teamId ?? null, [send]);
+  return { save, saving: write.sending };
 }

@@ -1,10 +1,8 @@
-import { useSnackbar } from 'notistack';
 import { useCallback, useEffect } from 'react';
-import { callFunction } from '../../lib/callables';
-import { errorMessage } from '../../lib/errors';
 import { firestore } from '../../lib/firestore';
 import { markNotificationsRead } from './markNotificationsRead';
 import { notificationMessages } from '@shared/notifications/messages';
+import { serverSaid, useWrite } from '../../lib/useWrite';
 
 /** Marks everything read once `ready`, and again whenever a newer notification (`newestId`) arrives. */
 export function useMarkNotificationsRead(uid: string, ready: boolean, newestId: string | undefined): void {
@@ -18,16 +16,16 @@ export function useMarkNotificationsRead(uid: string, ready: boolean, newestId: 
 
 /** Deletes one notification (deleteNotification) and says how it went. */
 export function useDeleteNotification(): (notificationId: string) => Promise<void> {
-  const { enqueueSnackbar } = useSnackbar();
+  const { send } = useWrite({
+    callable: 'deleteNotification',
+    request: (notificationId: string) => ({ notificationId }),
+    success: () => notificationMessages.notificationDeleted,
+    failure: serverSaid,
+  });
   return useCallback(
     async (notificationId: string) => {
-      try {
-        await callFunction('deleteNotification', { notificationId });
-        enqueueSnackbar(notificationMessages.notificationDeleted, { variant: 'success' });
-      } catch (error) {
-        enqueueSnackbar(errorMessage(error), { variant: 'error' });
-      }
+      await send(notificationId);
     },
-    [enqueueSnackbar],
+    [send],
   );
 }

@@ -1,9 +1,7 @@
-import { FirebaseError } from 'firebase/app';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
+import { useWrite } from '../../lib/useWrite';
 import { surveySchema } from '@shared/surveys/schemas';
 import { surveyMessages } from '@shared/surveys/messages';
 
@@ -19,8 +17,16 @@ const INITIAL_VALUES: SurveyValues = { score: null, comment: '' };
  * why; a refusal because the survey is no longer due (answered elsewhere, or a wrong clock here) ends it.
  */
 export function useSurveyForm(onDone: () => void) {
-  const { enqueueSnackbar } = useSnackbar();
   const [failure, setFailure] = useState<string | null>(null);
+  const submit = useWrite({
+    callable: 'submitSurvey',
+    request: ({ score, comment }: { score: number; comment: string }) => ({ score, ...(comment.trim() ? { comment } : {}) }),
+    success: () => surveyMessages.surveyThanks,
+    onSuccess: onDone,
+    // No longer due: said in a toast, and the survey ends. Any other failure shows in the form instead.
+    failure: (refusal) => (refusal?.code === 'failed-precondition' ? { message: refusal.message, options: { variant: 'info' } } : null),
+    onFailure: (refusal, error) => (refusal?.code === 'failed-precondition' ? onDone() : setFailure(errorMessage(error))),
+  });
 
   const formik = useFormik<SurveyValues>({
     initialValues: INITIAL_VALUES,
@@ -29,18 +35,7 @@ export function useSurveyForm(onDone: () => void) {
       // The schema has already refused a missing score; this narrows the type.
       if (score === null) return;
       setFailure(null);
-      try {
-        await callFunction('submitSurvey', { score, ...(comment.trim() ? { comment } : {}) });
-        enqueueSnackbar(surveyMessages.surveyThanks, { variant: 'success' });
-        onDone();
-      } catch (error) {
-        if (error instanceof FirebaseError && error.code === 'functions/failed-precondition') {
-          enqueueSnackbar(errorMessage(error), { variant: 'info' });
-          onDone();
-          return;
-        }
-        setFailure(errorMessage(error));
-      }
+      await submit.send({ score, comment });
     },
   });
 

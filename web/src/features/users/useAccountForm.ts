@@ -1,19 +1,28 @@
-import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useFormik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
+import { serverSaid, useWrite } from '../../lib/useWrite';
 import { useCurrentUser } from '../auth';
 import { accountSchema, type AccountValues } from '@shared/users/schemas';
 import { userMessages } from '@shared/users/messages';
 
+type AccountSubmit = { values: AccountValues; helpers: FormikHelpers<AccountValues> };
+
 /** The Account Details form: email is shown, the username is saved through the addUsername callable. */
 export function useAccountForm() {
   const { user, userDoc } = useCurrentUser();
-  const { enqueueSnackbar } = useSnackbar();
   const email = userDoc?.email ?? user?.email ?? '';
   const username = userDoc?.username ?? '';
   const initialValues = useMemo<AccountValues>(() => ({ email, username }), [email, username]);
+  const saveUsername = useWrite({
+    callable: 'addUsername',
+    request: ({ values }: AccountSubmit) => ({ username: values.username }),
+    success: () => userMessages.accountUpdated,
+    onSuccess: (saved, { values, helpers }) => helpers.resetForm({ values: { ...values, username: saved.username } }),
+    // The reason shows under the field too.
+    failure: serverSaid,
+    onFailure: (_refusal, error, { helpers }) => helpers.setFieldError('username', errorMessage(error)),
+  });
 
   const formik = useFormik<AccountValues>({
     initialValues,
@@ -21,15 +30,7 @@ export function useAccountForm() {
     enableReinitialize: true,
     validationSchema: accountSchema,
     onSubmit: async (values, helpers) => {
-      try {
-        const saved = await callFunction('addUsername', { username: values.username });
-        helpers.resetForm({ values: { ...values, username: saved.username } });
-        enqueueSnackbar(userMessages.accountUpdated, { variant: 'success' });
-      } catch (error) {
-        const message = errorMessage(error);
-        helpers.setFieldError('username', message);
-        enqueueSnackbar(message, { variant: 'error' });
-      }
+      await saveUsername.send({ values, helpers });
     },
   });
 
