@@ -11,6 +11,7 @@ export { deleteNotification } from './notifications/deleteNotification';
 export { addUsername } from './users/addUsername';
 export { createUser } from './users/createUser';
 export { saveUserAgreement } from './users/saveUserAgreement';
+export { checkCodGamerTag } from './users/checkCodGamerTag';
 export { updateUser } from './users/updateUser';
 export { validateUsername } from './users/validateUsername';
 export { addBalance } from './wallet/addBalance';

@@ -1,3 +1,4 @@
+import { callOfDutyControl } from './callOfDuty';
 import { geolocationControl } from './geolocation';
 import { json, type Routes } from './http';
 import { paypalControl } from './paypal';
@@ -12,6 +13,7 @@ export const controlRoutes: Routes = {
     trueLayerControl.reset();
     geolocationControl.reset();
     riotMatchControl.reset();
+    callOfDutyControl.reset();
     releaseWebhooks();
     return json(200, { reset: true });
   },

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { callOfDutyRoutes } from './callOfDuty';
 import { controlRoutes } from './control';
 import { geolocationRoutes } from './geolocation';
 import { IDENTITY_API_KEY, IDENTITY_WEBHOOK_SECRET, identityRoutes } from './identity';
@@ -27,6 +28,7 @@ const routes: Routes = {
   ...trueLayerRoutes,
   ...geolocationRoutes,
   ...identityRoutes,
+  ...callOfDutyRoutes,
   ...controlRoutes,
 };
 

@@ -25,6 +25,10 @@ describeCallableSchemas(userCallables, {
     valid: { type: 'fundsProtectionNotice', agreed: true, updatedAt: 1_000 },
     required: ['type', 'agreed'],
   },
+  checkCodGamerTag: {
+    valid: { gamerTag: 'Ghost#1234567', platform: 'uno' },
+    required: ['gamerTag'],
+  },
 });
 
 const check = (name: keyof typeof userCallables, data: unknown) => strictError(userCallables[name], data);
@@ -100,5 +104,17 @@ describe('updateUser request', () => {
     for (const userId of ['a/b', 'a/b/c', '..', '__x__']) {
       expect(await check('updateUser', { userId }), userId).not.toBeNull();
     }
+  });
+});
+
+describe('checkCodGamerTag request', () => {
+  it('takes Activision and Battle.net ids and console names, and names what is wrong otherwise', async () => {
+    for (const gamerTag of ['Ghost#1234567', 'Soap#1234', 'Price 141', 'xX_Gaz_Xx']) expect(await check('checkCodGamerTag', { gamerTag }), gamerTag).toBeNull();
+    expect(await check('checkCodGamerTag', {})).toBe(userMessages.codGamerTagRequired);
+    expect(await check('checkCodGamerTag', { gamerTag: ' Ghost#1234567 ' })).toBe(userMessages.codGamerTagInvalid);
+    for (const gamerTag of ['G', 'Ghost#12', 'Ghost#', '#1234567', 'Gh#ost#1234', 'a'.repeat(33)]) {
+      expect(await check('checkCodGamerTag', { gamerTag }), gamerTag).toBe(userMessages.codGamerTagInvalid);
+    }
+    expect(await check('checkCodGamerTag', { gamerTag: 'Ghost#1234567', platform: 'steam' })).toBe('Invalid platform: steam');
   });
 });

@@ -16,3 +16,11 @@ export const REFERRAL_COOKIE = 'referral_id';
 /** Agreement types saved with saveUserAgreement. */
 export const AGREEMENT_TYPES = ['fundsProtectionNotice', 'cookiesConsent'] as const;
 export type AgreementType = (typeof AGREEMENT_TYPES)[number];
+/**
+ * Call of Duty gamer tags (checkCodGamerTag): the platform the tag belongs to, as Activision's profile API names
+ * them: an Activision ID (uno, `Name#1234567`), Battle.net (battle, `Name#1234`), PlayStation (psn), Xbox (xbl).
+ */
+export const COD_PLATFORMS = ['uno', 'battle', 'psn', 'xbl'] as const;
+export type CodPlatform = (typeof COD_PLATFORMS)[number];
+/** A name of 2 to 32 characters without `#`, then for Activision and Battle.net ids `#` and 4 to 8 digits. */
+export const COD_GAMER_TAG_PATTERN = /^[^#\s][^#]{0,30}[^#\s](#\d{4,8})?$/;

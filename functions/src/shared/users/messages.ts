@@ -10,4 +10,8 @@ export const userMessages = {
   cannotRemoveOwnSuperAdmin: 'You cannot remove your own Super Admin role.',
   agreementSaved: 'Agreement updated successfully',
   agreementFailed: 'Error saving user agreement',
+  codGamerTagRequired: 'Gamer tag is required',
+  codGamerTagInvalid: 'Invalid gamer tag',
+  codPlatformInvalid: 'Invalid platform: ${value}',
+  codUnavailable: 'Call of Duty could not be reached. Please try again.',
 } as const;

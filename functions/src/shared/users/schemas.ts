@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { ASSIGNABLE_ROLES } from '../core/roles';
-import { AGREEMENT_TYPES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN, USERNAME_RESERVED_PATTERN } from './constants';
+import { AGREEMENT_TYPES, COD_GAMER_TAG_PATTERN, COD_PLATFORMS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN, USERNAME_RESERVED_PATTERN } from './constants';
 import { MAX_ID_LENGTH } from '../core/ids';
 import { userMessages } from './messages';
 import { fields, MAX_DATE_MS } from '../core/fields';
@@ -52,6 +52,14 @@ export const updateUserRequest = yup
     username: userFields.username().optional().default(undefined),
   })
   .noUnknown();
+/** checkCodGamerTag: a Call of Duty gamer tag and its platform (an Activision ID unless said otherwise). */
+export const checkCodGamerTagRequest = yup
+  .object({
+    gamerTag: yup.string().required(userMessages.codGamerTagRequired).matches(COD_GAMER_TAG_PATTERN, userMessages.codGamerTagInvalid),
+    platform: yup.string().oneOf(COD_PLATFORMS, userMessages.codPlatformInvalid).optional(),
+  })
+  .noUnknown();
+
 export const saveUserAgreementRequest = yup
   .object({
     type: yup.string().oneOf(AGREEMENT_TYPES).required(),
