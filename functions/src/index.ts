@@ -32,7 +32,7 @@ export { checkRegion } from './region/checkRegion';
 export { submitSurvey } from './surveys/submitSurvey';
 export { saveStreamSettings } from './streams/saveStreamSettings';
 export { disconnectRiotRSO, fetchMatchStats, processRiotRSO } from './streams/riotConnection';
-export { fetchBetStreams, fetchFollowedStreams, fetchStreamBroadcasters, fetchTopRatedStreams } from './streams/fetchStreamBroadcasters';
+export { fetchBetStreams, fetchFollowedStreams, fetchPriorStreams, fetchStreamBroadcasters, fetchTopRatedStreams } from './streams/fetchStreamBroadcasters';
 export { searchStreamers } from './streams/searchStreamers';
 export { lookupStreamer } from './streams/lookup';
 export { adjustUserBalance } from './support/adjustUserBalance';

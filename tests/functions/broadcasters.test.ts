@@ -11,6 +11,7 @@ import type { Broadcaster } from '../../functions/src/shared/streams/types';
 import { createAccount, visitor } from './support';
 import { setFlags } from './walletSupport';
 import { createStreamer, follow, streamDoc, uniqueName, type Streamer } from './streamSupport';
+import { challengeRequest, challenger, streamerWithStream } from './challengeSupport';
 
 const KINDS: ActivityKind[] = ['bets', 'parlays', 'challenges'];
 
@@ -162,6 +163,26 @@ describe('fetchStreamBroadcasters feeds', () => {
     expect(bets).not.toContain(followedOne.uid);
     expect(await expectCallableError((await visitor()).call('fetchFollowedStreams', {}), 'unauthenticated')).toBe(streamMessages.followedNeedsSignIn);
     await expectCallableError(fan.call('fetchBetStreams', { feed: 'TOP_RATED' }), 'invalid-argument');
+    await setFlags({ betting: false });
+  });
+
+  it('fetchPriorStreams gives the streams the caller has staked on, most recent first, and needs a sign-in', async () => {
+    const [first, second, untouched] = [await streamerWithStream(), await streamerWithStream(), await streamerWithStream()];
+    const fan = await challenger({ cash: 10_000 });
+    await follow(fan, untouched.uid);
+    await setFlags({ betting: true });
+    const ids = (cards: { broadcasters: Broadcaster[] }) => cards.broadcasters.map((card) => card.id);
+    expect(ids(await fan.call('fetchPriorStreams', {}))).toEqual([]);
+
+    await fan.call('createChallenge', challengeRequest(first.uid, { basePrice: 500 }));
+    await fan.call('createChallenge', challengeRequest(second.uid, { basePrice: 500 }));
+    await fan.call('createChallenge', challengeRequest(first.uid, { basePrice: 500 }));
+    expect(ids(await fan.call('fetchPriorStreams', {}))).toEqual([first.uid, second.uid]);
+    expect(ids(await fan.call('fetchPriorStreams', { limit: 1 }))).toEqual([first.uid]);
+    expect(ids(await (await createAccount()).call('fetchPriorStreams', {}))).toEqual([]);
+
+    expect(await expectCallableError((await visitor()).call('fetchPriorStreams', {}), 'unauthenticated')).toBe(streamMessages.priorNeedsSignIn);
+    await expectCallableError(fan.call('fetchPriorStreams', { feed: 'FOLLOWED' }), 'invalid-argument');
     await setFlags({ betting: false });
   });
 

@@ -8,6 +8,7 @@ import { BROADCASTERS_DEFAULT_LIMIT, type BroadcasterFeed } from '../shared/stre
 import { STREAM_COLLECTIONS, streamPaths } from '../shared/streams/firestorePaths';
 import { streamMessages } from '../shared/streams/messages';
 import { toBroadcaster } from './broadcasterCard';
+import { priorStreams } from './priorStreams';
 import { streamOf, type StoredStream } from './streamStore';
 
 /** Followed streams read per request: the feed shows the live and busiest of them. */
@@ -55,11 +56,14 @@ interface FeedRequest {
   limit?: number;
 }
 
+type LoadStreams = (uid: string | null, limit: number, bettingOn: boolean, now: number) => Promise<StoredStream[]>;
+
 /** One feed's cards for the caller: betting counts only while the global flag and the caller's view both say so. */
-async function broadcasters(feed: BroadcasterFeed, { bettingEnabled, limit = BROADCASTERS_DEFAULT_LIMIT }: FeedRequest, uid: string | null) {
+async function broadcasters(feed: BroadcasterFeed | LoadStreams, { bettingEnabled, limit = BROADCASTERS_DEFAULT_LIMIT }: FeedRequest, uid: string | null) {
   const now = Date.now();
   const bettingOn = bettingEnabled === true && (await readFlags()).betting;
-  const streams = await feedStreams(feed, uid, limit, bettingOn, now);
+  const load: LoadStreams = typeof feed === 'function' ? feed : (caller, max, on, at) => feedStreams(feed, caller, max, on, at);
+  const streams = await load(uid, limit, bettingOn, now);
   const followed = await followedIds(uid, streams.map((stream) => stream.id));
   return { broadcasters: streams.map((stream) => toBroadcaster(stream, { now, followed: followed.has(stream.id), bettingOn })) };
 }
@@ -77,3 +81,15 @@ export const fetchStreamBroadcasters = defineCallable('fetchStreamBroadcasters',
 export const fetchFollowedStreams = defineCallable('fetchFollowedStreams', { allow: ['visitor', 'user'] }, (request, { uid }) => broadcasters('FOLLOWED', request, uid));
 export const fetchTopRatedStreams = defineCallable('fetchTopRatedStreams', { allow: ['visitor', 'user'] }, (request, { uid }) => broadcasters('TOP_RATED', request, uid));
 export const fetchBetStreams = defineCallable('fetchBetStreams', { allow: ['visitor', 'user'] }, (request, { uid }) => broadcasters('BETTING', request, uid));
+
+/**
+ * fetchPriorStreams (spec 02 lists it, payload not shown): the streams the signed-in caller has put money on before
+ * (stream bets, Kills + Win, challenges and double-downs), most recent first, live or not, from the caller's own
+ * ledger. Nobody's viewing is recorded, so "prior" means staked on.
+ */
+export const fetchPriorStreams = defineCallable('fetchPriorStreams', { allow: ['visitor', 'user'] }, (request, { uid }) =>
+  broadcasters(async (caller, limit) => {
+    if (!caller) throw new HttpsError('unauthenticated', streamMessages.priorNeedsSignIn);
+    return priorStreams(caller, limit);
+  }, request, uid),
+);

@@ -18,6 +18,7 @@ describeCallableSchemas(streamCallables, {
   fetchFollowedStreams: { valid: { limit: 8 }, required: [] },
   fetchTopRatedStreams: { valid: { bettingEnabled: true, limit: 8 }, required: [] },
   fetchBetStreams: { valid: { bettingEnabled: true, limit: 8 }, required: [] },
+  fetchPriorStreams: { valid: { bettingEnabled: true, limit: 8 }, required: [] },
   searchStreamers: { valid: { type: 'twitch', prefix: 'sam', limit: 10 }, required: ['prefix'] },
   lookupStreamer: { valid: { username: 'Streamer1' }, required: [] },
 });

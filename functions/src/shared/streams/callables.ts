@@ -21,6 +21,7 @@ export const streamCallables = {
   fetchFollowedStreams: streamFeedRequest,
   fetchTopRatedStreams: streamFeedRequest,
   fetchBetStreams: streamFeedRequest,
+  fetchPriorStreams: streamFeedRequest,
   searchStreamers: searchStreamersRequest,
   lookupStreamer: lookupStreamerRequest,
 } satisfies CallableSchemas;
@@ -40,6 +41,8 @@ export interface StreamResponses {
   fetchFollowedStreams: { broadcasters: Broadcaster[] };
   fetchTopRatedStreams: { broadcasters: Broadcaster[] };
   fetchBetStreams: { broadcasters: Broadcaster[] };
+  /** Streams the caller has staked on before (stream bets, Kills + Win, challenges), most recent first. */
+  fetchPriorStreams: { broadcasters: Broadcaster[] };
   searchStreamers: { streamers: StreamerSearchOption[] };
   lookupStreamer: StreamerLookup;
 }

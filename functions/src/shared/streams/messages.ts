@@ -23,6 +23,7 @@ export const streamMessages = {
   riotAccountTaken: 'This Riot account is already connected to another Clutchpot account.',
   streamerNotFound: 'Streamer not found',
   followedNeedsSignIn: 'Sign in to see the streamers you follow.',
+  priorNeedsSignIn: 'Sign in to see the streams you have bet on.',
   chatBotTextTooLong: 'Chat bot text is too long',
   channelTooLong: 'Channel is too long',
   betOpen: 'Viewers can bet on your games while you are live.',

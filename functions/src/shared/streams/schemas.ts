@@ -86,7 +86,7 @@ export const fetchStreamBroadcastersRequest = yup
   })
   .noUnknown();
 
-/** fetchFollowedStreams, fetchTopRatedStreams, fetchBetStreams: one feed each, by the spec's names. */
+/** fetchFollowedStreams, fetchTopRatedStreams, fetchBetStreams, fetchPriorStreams: one feed each, by the spec's names. */
 export const streamFeedRequest = yup
   .object({
     bettingEnabled: yup.boolean().optional(),
