@@ -68,9 +68,11 @@ test("the streamer page's streams list leaves out its own streamer and filters b
   await saveShot(page, 'streams-streamer-list-desktop');
 });
 
-test('a viewer searches for a streamer, opens the page and follows', async ({ page }) => {
+test('a viewer searches for a streamer, opens the page and follows; Top Streams puts the followed stream first without a reload', async ({ page }) => {
   await createStreamer('MossyMaven');
-  await createStreamer('MossyMarten');
+  const busier = await createStreamer('MossyMarten');
+  // The top-rated order puts the busier stream first, so only the followed feed can put MossyMaven before it.
+  await adminDb.doc(streamPaths.stream(busier.uid)).update({ 'heat.total': 5 });
   const viewer = await createAccount();
   await logInWithEmail(page, viewer.email, PASSWORD);
   await expect(page.getByTestId('account-balance')).toBeVisible();
@@ -91,6 +93,11 @@ test('a viewer searches for a streamer, opens the page and follows', async ({ pa
   await page.getByRole('button', { name: 'Follow' }).click();
   await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
   await expect(page.getByTestId('follower-count')).toHaveText(/^1 follower\b/);
+  // Home was loaded at sign-in, its feeds cached: the follow refreshed them, with no reload.
+  await page.getByRole('link', { name: 'Clutchpot home' }).first().click();
+  const topStreams = page.getByRole('region', { name: 'Top Streams' });
+  await expect(topStreams.getByTestId(/^broadcaster-/).first()).toHaveAttribute('data-testid', 'broadcaster-MossyMaven');
+  await page.goBack();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
   await page.getByRole('button', { name: 'Unfollow' }).click();
