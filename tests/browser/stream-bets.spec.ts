@@ -32,6 +32,8 @@ test('a verified viewer bets on a live streamer’s kills (a lost answer placed 
 
   const dialog = await openBetDialog(page, star.username);
   const odds = await currentValorantOdds(star.streamId);
+  // The limits are the server's (checkBetLimits), shown once they arrive.
+  await expect(dialog.getByTestId('bet-limits')).toContainText('Match limit');
   // The first option is preselected; this viewer picks Kills.
   await expect(dialog.getByRole('radio', { name: /Kills \/ Death/ })).toBeChecked();
   await dialog.getByRole('radio', { name: new RegExp(`^Kills ${odds.killsTarget} or more kills`) }).check();

@@ -2,15 +2,15 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useEffect, useMemo, useState } from 'react';
 import { formatCents } from '@shared/core/money';
 import { GAME_MODE_LABELS, GAMES, STREAM_BET_TYPE_LABELS } from '@shared/games/catalogue';
-import { streamMatchKey } from '@shared/streamBets/firestorePaths';
 import { streamBetMessages } from '@shared/streamBets/messages';
 import { wonBetMoney } from '@shared/streamBets/pricing';
-import type { StreamBetDoc, StreamOddsView } from '@shared/streamBets/types';
+import type { StreamOddsView } from '@shared/streamBets/types';
 import type { UserDoc } from '@shared/users/types';
 import { betLineText, offeredTypes } from './betLines';
 import { BetOptionPicker } from './BetOptionPicker';
 import { BroadcastDelayNotice } from './BroadcastDelayNotice';
 import { SummaryRow } from './SummaryRow';
+import { useBetLimits, useExclusion } from './useBetLimits';
 import { tipPercent, useStreamBetForm } from './useStreamBetForm';
 import { usePlaceStreamBet } from './usePlaceStreamBet';
 import { WagerFields } from './WagerFields';
@@ -21,14 +21,13 @@ interface StreamBetDialogProps {
   /** The priced games, first preselected. */
   games: StreamOddsView[];
   userDoc: UserDoc;
-  ownBets: StreamBetDoc[];
   onClose: () => void;
 }
 
 const ODDS_CHANGED_SHOWN_MS = 10_000;
 
 /** The stream bet dialog: game and bet option, wager and tip, the payout summary, then the 'Place Bet' step. */
-export function StreamBetDialog({ streamId, streamer, games, userDoc, ownBets, onClose }: StreamBetDialogProps) {
+export function StreamBetDialog({ streamId, streamer, games, userDoc, onClose }: StreamBetDialogProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const first = games[0]!;
   const [confirming, setConfirming] = useState(false);
@@ -39,8 +38,10 @@ export function StreamBetDialog({ streamId, streamer, games, userDoc, ownBets, o
     setConfirming(false);
     setOddsChanged(true);
   });
-  const staked = ownBets.filter((bet) => bet.status === 'open' && bet.matchKey === streamMatchKey(streamId, odds.id)).reduce((sum, bet) => sum + bet.amount, 0);
-  const { formik, total, cash, perBet, perMatch } = useStreamBetForm({ game: first.gameType, type: offeredTypes(first)[0]! }, userDoc, staked, () => {
+  const limits = useBetLimits(userDoc.id, streamId, odds.gameType, odds.gameMode);
+  const exclusion = useExclusion(userDoc.id);
+  const blocked = exclusion.data?.canGamble === false ? (exclusion.data.reason ?? streamBetMessages.placeFailed) : null;
+  const { formik, total, cash, perBet, perMatch } = useStreamBetForm({ game: first.gameType, type: offeredTypes(first)[0]! }, userDoc, limits.data, () => {
     begin();
     setConfirming(true);
   });
@@ -112,9 +113,14 @@ export function StreamBetDialog({ streamId, streamer, games, userDoc, ownBets, o
                   {streamBetMessages.oddsChanged}
                 </Alert>
               )}
-              <Typography variant="body2" color="text.secondary">
-                Balance {formatCents(userDoc.account.balance)} · {userDoc.account.credits} credits · Bet limit {formatCents(perBet)} · Match limit{' '}
-                {formatCents(perMatch)}
+              {blocked && (
+                <Alert severity="warning" data-testid="bet-blocked">
+                  {blocked}
+                </Alert>
+              )}
+              <Typography variant="body2" color="text.secondary" data-testid="bet-limits">
+                Balance {formatCents(userDoc.account.balance)} · {userDoc.account.credits} credits
+                {limits.data ? ` · Bet limit ${formatCents(perBet)} · Match limit ${formatCents(perMatch)}` : ''}
               </Typography>
               <BetOptionPicker games={games} game={odds.gameType} type={values.type} onGame={pickGame} onType={(type) => void formik.setFieldValue('type', type)} />
               <WagerFields formik={formik} availableCredits={userDoc.account.credits} hint="$5 minimum" />
@@ -125,7 +131,7 @@ export function StreamBetDialog({ streamId, streamer, games, userDoc, ownBets, o
             <Button color="inherit" onClick={onClose}>
               Cancel
             </Button>
-            <Button variant="contained" disabled={values.amount === '' || !formik.isValid} onClick={() => formik.handleSubmit()}>
+            <Button variant="contained" disabled={values.amount === '' || !formik.isValid || !limits.data || !exclusion.data || blocked !== null} onClick={() => formik.handleSubmit()}>
               Continue
             </Button>
           </DialogActions>

@@ -95,7 +95,7 @@ export function StreamBetPanel({ streamId, stream }: { streamId: string; stream:
         />
       )}
       {open && current.userDoc && games.length > 0 && (
-        <StreamBetDialog streamId={streamId} streamer={stream?.username ?? ''} games={games} userDoc={current.userDoc} ownBets={bets.mine} onClose={() => setOpen(false)} />
+        <StreamBetDialog streamId={streamId} streamer={stream?.username ?? ''} games={games} userDoc={current.userDoc} onClose={() => setOpen(false)} />
       )}
     </PanelFrame>
   );

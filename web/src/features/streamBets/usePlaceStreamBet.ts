@@ -5,6 +5,7 @@ import { formatStreamBetMessage, streamBetMessages } from '@shared/streamBets/me
 import { isOddsChanged } from '../../lib/refusal';
 import { useWrite } from '../../lib/useWrite';
 import { SupportLink } from './SupportLink';
+import { BET_LIMITS_QUERY_KEY } from './useBetLimits';
 import { streamOddsKey } from './useStreamOdds';
 
 /** The spec's odds-changed and failure toasts stay 10 seconds. */
@@ -27,7 +28,10 @@ export function usePlaceStreamBet(onPlaced: () => void, onOddsChanged: () => voi
     callable: 'createBet',
     request: (input: StreamBetInput, requestId) => ({ ...input, requestId }),
     success: (result) => formatStreamBetMessage.betPlaced(result.amount),
-    onSuccess: onPlaced,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: BET_LIMITS_QUERY_KEY });
+      onPlaced();
+    },
     onRefusal: async (refusal, input) => {
       if (!isOddsChanged(refusal)) return false;
       enqueueSnackbar(streamBetMessages.oddsChanged, { variant: 'info', autoHideDuration: LONG_TOAST_MS });

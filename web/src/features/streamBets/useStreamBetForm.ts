@@ -2,13 +2,12 @@ import { useFormik } from 'formik';
 import { ValidationError } from 'yup';
 import { BONUS_CREDIT_CENTS, centsToDollars } from '@shared/core/money';
 import type { GameType, StreamBetType } from '@shared/games/catalogue';
-import { effectiveLimit, preferencesOf } from '@shared/preferences/preferences';
+import type { PreferenceResponses } from '@shared/preferences/callables';
 import { STREAM_BET_CAP_CENTS, type TIP_PRESETS } from '@shared/streamBets/constants';
 import { streamBetMessages } from '@shared/streamBets/messages';
 import { streamBetFormSchema } from '@shared/streamBets/schemas';
 import { STREAM_LIMIT_LABELS, formatWagerMessage } from '@shared/wagers/messages';
 import type { UserDoc } from '@shared/users/types';
-import { useNow } from '../../lib/useNow';
 import { amountCents } from './wagerMath';
 
 export type TipChoice = `${(typeof TIP_PRESETS)[number]}` | 'none' | 'custom';
@@ -26,11 +25,16 @@ export interface StreamBetValues {
 export const tipPercent = (values: Pick<StreamBetValues, 'tipChoice' | 'customTip'>) =>
   values.tipChoice === 'none' ? 0 : values.tipChoice === 'custom' ? Number(values.customTip || 0) : Number(values.tipChoice);
 
-/** The user's remaining per-bet and per-match room on this stream's next match, in cents. */
-export function streamLimits(userDoc: UserDoc, stakedOnMatch: number, now: number) {
-  const own = preferencesOf(userDoc.preferences).gamblingBetLimits;
-  const perBet = Math.min(STREAM_BET_CAP_CENTS, effectiveLimit(own, 'bet', now));
-  const perMatch = Math.max(0, effectiveLimit(own, 'match', now) - stakedOnMatch);
+export type BetLimits = PreferenceResponses['checkBetLimits'];
+
+/**
+ * The user's per-bet and per-match room on this stream's next match, in cents, as checkBetLimits counts it; the
+ * product's own cap on a stream bet bounds the per-bet figure. Until the limits arrive only the cap applies (the
+ * form's Continue waits for them; the server checks again either way).
+ */
+export function streamLimits(limits: BetLimits | undefined) {
+  const perBet = Math.min(STREAM_BET_CAP_CENTS, limits?.bet.remaining ?? STREAM_BET_CAP_CENTS);
+  const perMatch = limits?.match.remaining ?? STREAM_BET_CAP_CENTS;
   return { perBet, perMatch };
 }
 
@@ -38,8 +42,8 @@ export function streamLimits(userDoc: UserDoc, stakedOnMatch: number, now: numbe
  * The stream bet form: the shared schema (cash in dollars, credits, tip) with the spec's limit messages, and the
  * low-balance flag when the cash part is more than the available balance.
  */
-export function useStreamBetForm(initial: Pick<StreamBetValues, 'game' | 'type'>, userDoc: UserDoc, stakedOnMatch: number, onConfirm: () => void) {
-  const { perBet, perMatch } = streamLimits(userDoc, stakedOnMatch, useNow(60_000));
+export function useStreamBetForm(initial: Pick<StreamBetValues, 'game' | 'type'>, userDoc: UserDoc, limits: BetLimits | undefined, onConfirm: () => void) {
+  const { perBet, perMatch } = streamLimits(limits);
   const formik = useFormik<StreamBetValues>({
     initialValues: { ...initial, amount: '', credits: 0, tipChoice: 'none', customTip: '' },
     validateOnMount: true,
