@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { saveShot } from './support/shots';
+import { scheduledBattle } from './support/battles';
 import { createStreamer, DESKTOP, PHONE } from './support/streams';
 import { streamMessages } from '../../functions/src/shared/streams/messages';
 
@@ -77,6 +78,22 @@ test.describe('the visitor home', () => {
     await region.getByRole('button', { name: 'Next streamer' }).click();
     await expect(position).toHaveText(slide(2));
   });
+});
+
+test("a home battle card shows each side's odds, the ones its battle page shows", async ({ page }) => {
+  await scheduledBattle('home-card-odds', {
+    names: ['OddsAce', 'OddsBee'],
+    game: { type: 'valorant', mode: 'competitive' },
+    hoursAhead: 2,
+    useReserve: false,
+    editor: null,
+    target: 25_000,
+    odds: ([challenger, opponent]) => ({ [challenger!.id]: { value: 1.75 }, [opponent!.id]: { value: 2.25 } }),
+  });
+  await page.goto('/');
+  const odds = page.getByTestId('battle-card-odds');
+  await expect(odds).toContainText('OddsAce 1.75');
+  await expect(odds).toContainText('OddsBee 2.25');
 });
 
 test("the footer's Who's Live link opens the streamer search", async ({ page }) => {

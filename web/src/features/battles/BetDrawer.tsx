@@ -29,6 +29,7 @@ import type { UserDoc } from '@shared/users/types';
 import { CreditsStepper } from '../../ui/CreditsStepper';
 import { BATTLE_DRAWER_PAPER } from './battleDrawer';
 import { usePlaceBet } from './usePlaceBet';
+import { competitorOdds } from './competitorOdds';
 
 interface BetDrawerProps {
   battle: BattleDoc;
@@ -54,7 +55,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 /** The Bet drawer (width 760): balance, limits, fee and payout, the amount and credits, then the confirmation. */
 export function BetDrawer({ battle, competitor, userDoc, staked, onClose }: BetDrawerProps) {
-  const published = battle.odds.competitors[competitor.id]?.value ?? competitor.startingOdds;
+  const published = competitorOdds(battle, competitor);
   const [odds, setOdds] = useState(published);
   const [oddsChanged, setOddsChanged] = useState(false);
   const [amount, setAmount] = useState('');

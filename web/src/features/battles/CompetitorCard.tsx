@@ -4,6 +4,7 @@ import { BATTLE_STATUS_LABELS } from '@shared/battles/constants';
 import { formatBattleMessage } from '@shared/battles/messages';
 import type { BattleDoc, Competitor } from '@shared/battles/types';
 import type { BetAction } from './betEligibility';
+import { competitorOdds } from './competitorOdds';
 
 interface CompetitorCardProps {
   battle: BattleDoc;
@@ -17,7 +18,7 @@ interface CompetitorCardProps {
 /** One side of a battle: odds, 'wins - losses' with a trophy on the winner, and the Bet button or a status chip. */
 export function CompetitorCard({ battle, competitor, action, ownTotal, onBet }: CompetitorCardProps) {
   const result = battle.results[competitor.id] ?? { wins: 0, losses: 0 };
-  const odds = battle.odds.competitors[competitor.id]?.value ?? competitor.startingOdds;
+  const odds = competitorOdds(battle, competitor);
   const winner = battle.winnerId === competitor.id;
   return (
     <Paper variant="outlined" sx={{ p: 1.5, flex: 1, minWidth: 0 }} data-testid={`competitor-${competitor.id}`}>

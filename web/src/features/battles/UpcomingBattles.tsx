@@ -5,6 +5,7 @@ import { BATTLE_STATUS_LABELS } from '@shared/battles/constants';
 import { GAMES, seriesLabel } from '@shared/games/catalogue';
 import { useNow } from '../../lib/useNow';
 import { BATTLE_PATHS, battleHref } from './routePaths';
+import { competitorOdds } from './competitorOdds';
 import { formatBattleTime } from './dateRanges';
 import { useBattles } from './useBattles';
 
@@ -53,6 +54,13 @@ export default function UpcomingBattles() {
                     {battle.competitors.map((side) => side.name).join(' vs ')}
                   </Typography>
                   <Chip size="small" label={BATTLE_STATUS_LABELS[battle.status]} color={battle.status === 'live' ? 'error' : 'default'} />
+                </Stack>
+                <Stack direction="row" sx={{ gap: 2, my: 0.5 }} data-testid="battle-card-odds">
+                  {battle.competitors.map((side) => (
+                    <Typography key={side.id} variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {side.name} <strong>{competitorOdds(battle, side).toFixed(2)}</strong>
+                    </Typography>
+                  ))}
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
                   {GAMES[battle.game.type].name} · {seriesLabel(battle.series)}
