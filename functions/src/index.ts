@@ -43,6 +43,7 @@ export { grantUserBonusCredits } from './support/grantUserBonusCredits';
 export { liftSelfExclusion } from './support/liftSelfExclusion';
 export { setBettingEligibility } from './support/setBettingEligibility';
 export { setUserExclusion } from './support/setUserExclusion';
+export { refundUser } from './support/refundUser';
 export { saveBattle } from './battles/saveBattle';
 export { saveBattleGame } from './battles/saveBattleGame';
 export { cancelBattle } from './battles/cancelBattle';

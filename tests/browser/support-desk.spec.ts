@@ -239,9 +239,13 @@ test('the support exclusion, a balance adjustment and roles: each applied once, 
   const roles = page.getByRole('dialog', { name: 'Edit roles' });
   await roles.getByRole('checkbox', { name: 'Streamer' }).check();
   await roles.getByRole('button', { name: 'Save' }).click();
+  await expect(roles.getByText(supportMessages.reasonRequired)).toBeVisible();
+  await roles.getByRole('textbox', { name: 'Reason' }).fill('Onboarded as a partner streamer, ticket 81');
+  await roles.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Roles updated')).toBeVisible();
   await expect(details.getByText('Streamer', { exact: true })).toBeVisible();
   expect((await userDoc(player.uid)).roles).toContain('streamer');
+  expect((await auditEntriesFor(player.uid)).map((entry) => entry.action).sort()).toEqual(['adjustUserBalance', 'setUserExclusion', 'updateUser']);
 });
 
 test('a Super Admin cannot act on their own account from the desk', async ({ page }) => {

@@ -56,4 +56,17 @@ describe('auditLog: attacks', () => {
     await expectOutcome(DENY, harness.db('superAdmin').doc(entry).update({ after: { betting: true } }));
     await expectOutcome(DENY, harness.db('superAdmin').doc(entry).delete());
   });
+
+  it('nobody writes a refund or a role change entry from the client: the bettor, an admin, a Super Admin, a visitor', async () => {
+    const entries = [
+      sampleAuditEntry(subject, 'request-refund', { action: 'refundUser', actor: { uid: 'admin-uid', email: null }, timestamp: serverTimestamp() }),
+      sampleAuditEntry(subject, 'request-roles', { action: 'updateUser', before: { roles: '' }, after: { roles: 'admin' }, timestamp: serverTimestamp() }),
+    ];
+    for (const data of entries) {
+      const path = supportPaths.auditEntry(`forged_${data.requestId as string}`);
+      for (const db of [harness.db('owner', subject), harness.db('admin'), harness.db('superAdmin'), harness.db('visitor')]) {
+        await expectOutcome(DENY, db.doc(path).set(data));
+      }
+    }
+  });
 });

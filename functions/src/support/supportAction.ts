@@ -9,7 +9,7 @@ import { coreMessages } from '../shared/core/messages';
 import { corePaths } from '../shared/core/firestorePaths';
 import { supportMessages } from '../shared/support/messages';
 import { auditEntryId, supportPaths } from '../shared/support/firestorePaths';
-import type { AuditEntry, AuditValues, SupportAction, SupportActionResult } from '../shared/support/types';
+import type { AuditAction, AuditEntry, AuditValues, SupportAction, SupportActionResult } from '../shared/support/types';
 import type { UserDoc } from '../shared/users/types';
 import { walletMessages } from '../shared/wallet/messages';
 
@@ -31,6 +31,30 @@ export interface ActionContext {
 export interface ActionChange {
   before: AuditValues;
   after: AuditValues;
+}
+
+/** The acting admin's uid and email (from their ID token, for reading the log). */
+export function actorOf(caller: CallContext): AuditEntry['actor'] {
+  if (!caller.uid) throw new HttpsError('unauthenticated', coreMessages.signInRequired);
+  return { uid: caller.uid, email: typeof caller.claims?.email === 'string' ? caller.claims.email : null };
+}
+
+export interface AuditRecord {
+  action: AuditAction;
+  actor: AuditEntry['actor'];
+  targetUserId: string;
+  before: AuditValues;
+  after: AuditValues;
+  reason: string;
+  requestId: string;
+}
+
+/** Writes the audit entry of one admin request in `tx`, the transaction that made the change; returns its id. */
+export function writeAuditEntry(tx: Transaction, record: AuditRecord): string {
+  const auditId = auditEntryId(record.actor.uid, record.requestId);
+  const entry: AuditEntry<FieldValue> = { ...record, timestamp: FieldValue.serverTimestamp() };
+  tx.create(db.doc(supportPaths.auditEntry(auditId)), entry);
+  return auditId;
 }
 
 /** Refuses the action with a readable message (failed-precondition); nothing is written. */
@@ -60,11 +84,10 @@ export async function runSupportAction(
   change: (context: ActionContext) => Promise<ActionChange>,
   options: { money?: boolean } = {},
 ): Promise<SupportActionResult> {
-  const actorUid = caller.uid;
-  if (!actorUid) throw new HttpsError('unauthenticated', coreMessages.signInRequired);
+  const actor = actorOf(caller);
+  const actorUid = actor.uid;
   // Segregation of duties: nobody changes their own gambling controls or money from the desk.
   if (data.userId === actorUid) throw new HttpsError('permission-denied', supportMessages.ownAccount);
-  const actorEmail = typeof caller.claims?.email === 'string' ? caller.claims.email : null;
   const auditId = auditEntryId(actorUid, data.requestId);
   const userRef = db.doc(corePaths.user(data.userId));
 
@@ -74,17 +97,7 @@ export async function runSupportAction(
         const snap = await tx.get(userRef);
         if (!snap.exists) throw new HttpsError('not-found', coreMessages.userNotFound);
         const { before, after } = await change({ tx, userRef, user: snap.data() as Partial<UserDoc>, auditId, now: Date.now() });
-        const entry: AuditEntry<FieldValue> = {
-          action,
-          actor: { uid: actorUid, email: actorEmail },
-          targetUserId: data.userId,
-          before,
-          after,
-          reason: data.reason,
-          requestId: data.requestId,
-          timestamp: FieldValue.serverTimestamp(),
-        };
-        tx.create(db.doc(supportPaths.auditEntry(auditId)), entry);
+        writeAuditEntry(tx, { action, actor, targetUserId: data.userId, before, after, reason: data.reason, requestId: data.requestId });
         return { auditId, action, before, after };
       }),
     );

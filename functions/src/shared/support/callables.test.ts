@@ -10,6 +10,10 @@ describeCallableSchemas(supportCallables, {
   allowIdentityRetry: { valid: action, required: ['userId', 'reason', 'requestId'] },
   grantUserBonusCredits: { valid: { ...action, bonusCredits: 3 }, required: ['userId', 'bonusCredits', 'reason', 'requestId'] },
   adjustUserBalance: { valid: { ...action, amount: -2_500 }, required: ['userId', 'amount', 'reason', 'requestId'] },
+  refundUser: {
+    valid: { kind: 'battleBet', parentId: 'battle-1', itemId: 'bet-1', reason: action.reason, requestId: action.requestId },
+    required: ['kind', 'parentId', 'itemId', 'reason', 'requestId'],
+  },
   findUsers: { valid: { query: 'ali' }, required: ['query'] },
   getUserSupportView: { valid: { userId: 'uid-1' }, required: ['userId'] },
 });

@@ -6,10 +6,11 @@ import {
   getUserSupportViewRequest,
   grantUserBonusCreditsRequest,
   liftSelfExclusionRequest,
+  refundUserRequest,
   setBettingEligibilityRequest,
   setUserExclusionRequest,
 } from './schemas';
-import type { SupportActionResult, SupportUserSummary, SupportUserView } from './types';
+import type { RefundResult, SupportActionResult, SupportUserSummary, SupportUserView } from './types';
 
 /** The support desk on /admin/users (Super Admin only). */
 export const supportCallables = {
@@ -21,6 +22,8 @@ export const supportCallables = {
   adjustUserBalance: adjustUserBalanceRequest,
   findUsers: findUsersRequest,
   getUserSupportView: getUserSupportViewRequest,
+  /** Admin and Super Admin: refunds one open bet or Kills + Win. */
+  refundUser: refundUserRequest,
 } satisfies CallableSchemas;
 
 export interface SupportResponses {
@@ -33,6 +36,7 @@ export interface SupportResponses {
   /** Users whose username or email starts with the query (or whose id is the query), at most 20. */
   findUsers: { users: SupportUserSummary[] };
   getUserSupportView: SupportUserView;
+  refundUser: RefundResult;
 }
 
 export const supportContractIsComplete: SameKeys<keyof typeof supportCallables, keyof SupportResponses> = true;

@@ -25,4 +25,15 @@ export const supportMessages = {
   exclusionRunning: 'This self-exclusion is still running: it can be lifted only once it has ended.',
   noEndedExclusion: 'This account has no ended self-exclusion to lift.',
   identityNotDenied: 'A new identity check can only be allowed after a denied one.',
+  refundItemNotFound: 'This bet was not found.',
+  refundAlreadyRefunded: 'This bet has already been refunded.',
+  refundSettled: 'This bet is already settled: only open bets can be refunded.',
+  refundBattleSettling: 'This battle is being settled: its bets can no longer be refunded.',
+  ownBet: 'You cannot refund your own bet.',
+} as const;
+
+/** The spec's toasts for a refund (spec 02: '{username} refunded $X and N credits', 'Error refunding {username}'). */
+export const refundToasts = {
+  refunded: (username: string, cents: number, credits: number) => `${username} refunded ${formatCents(cents)} and ${credits} credits`,
+  failed: (username: string) => `Error refunding ${username}`,
 } as const;

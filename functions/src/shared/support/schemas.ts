@@ -10,6 +10,7 @@ import {
   SUPPORT_SEARCH_MIN_LENGTH,
   supportMessages,
 } from './messages';
+import { REFUND_KINDS } from './types';
 
 /**
  * The support desk's rules, shared by its forms and its callables. Every action carries a written reason and a
@@ -71,5 +72,15 @@ export const setBettingEligibilityRequest = actionRequest({ betting: yup.boolean
 export const allowIdentityRetryRequest = actionRequest({});
 export const grantUserBonusCreditsRequest = actionRequest({ bonusCredits: supportFields.bonusCredits() });
 export const adjustUserBalanceRequest = actionRequest({ amount: supportFields.adjustment('cents') });
+/** An admin refunds one open item; the server reads the stake and the bettor from the item itself. */
+export const refundUserRequest = yup
+  .object({
+    kind: yup.string().oneOf(REFUND_KINDS).required(),
+    parentId: fields.id().required(),
+    itemId: fields.id().required(),
+    reason: supportFields.reason(),
+    requestId: fields.requestId(),
+  })
+  .noUnknown();
 export const findUsersRequest = yup.object({ query: supportFields.search() }).noUnknown();
 export const getUserSupportViewRequest = yup.object({ userId: fields.id().required() }).noUnknown();

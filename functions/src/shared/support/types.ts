@@ -14,13 +14,21 @@ export const SUPPORT_ACTIONS = [
 ] as const;
 export type SupportAction = (typeof SUPPORT_ACTIONS)[number];
 
+/** Every audited action: the desk's, an admin's refund of an open item, and a change of roles or username. */
+export const AUDIT_ACTIONS = [...SUPPORT_ACTIONS, 'refundUser', 'updateUser'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The open items an admin may refund, each with the id of its parent (battle or stream) and its own id. */
+export const REFUND_KINDS = ['battleBet', 'streamBet', 'parlay'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+
 /** The fields an action changed, flat (dates in ms, money in cents), as they were before and after it. */
 export type AuditValues = Record<string, string | number | boolean | null>;
 
 /** auditLog/{actorUid}_{requestId}: written by the server in the transaction that made the change; never edited. */
 export interface AuditEntry<T = Timestamp> {
-  action: SupportAction;
-  /** Who: the Super Admin who acted (email from their ID token, for reading the log). */
+  action: AuditAction;
+  /** Who: the admin who acted (email from their ID token, for reading the log). */
   actor: { uid: string; email: string | null };
   targetUserId: string;
   before: AuditValues;
@@ -113,4 +121,19 @@ export interface SupportUserView {
   };
   /** The latest audit entries about this user, newest first. */
   recentAudit: AuditEntryView[];
+}
+
+/**
+ * What refundUser answers (the spec's refund payload: username, balance or basePrice, credits): the bettor and
+ * the stake given back as it was paid, cash in cents and credits.
+ */
+export interface RefundResult {
+  auditId: string;
+  kind: RefundKind;
+  parentId: string;
+  itemId: string;
+  userId: string;
+  username: string;
+  balance: number;
+  credits: number;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeCallableSchemas, strictError } from '../../../../tests/support/callableSchemaSuite';
 import { coreMessages } from '../core/messages';
+import { supportMessages } from '../support/messages';
 import { userMessages } from './messages';
 import { userCallables } from './callables';
 
@@ -18,8 +19,8 @@ describeCallableSchemas(userCallables, {
     required: ['username'],
   },
   updateUser: {
-    valid: { userId: 'uid-1', roles: ['admin'], username: 'player1' },
-    required: ['userId'],
+    valid: { userId: 'uid-1', roles: ['admin'], username: 'player1', reason: 'Promoted after the moderation training', requestId: 'request-0001' },
+    required: ['userId', 'reason', 'requestId'],
   },
   saveUserAgreement: {
     valid: { type: 'fundsProtectionNotice', agreed: true, updatedAt: 1_000 },
@@ -78,31 +79,36 @@ describe('addUsername request', () => {
 });
 
 describe('updateUser request', () => {
-  it('needs userId; roles and username are optional', async () => {
-    expect(await check('updateUser', { userId: 'uid-1' })).toBeNull();
-    expect(await check('updateUser', { userId: 'uid-1', roles: [] })).toBeNull();
-    expect(await check('updateUser', { roles: ['admin'] })).not.toBeNull();
+  const audited = { reason: 'Promoted after the moderation training', requestId: 'request-0001' };
+  it('needs userId, a written reason and a request id; roles and username are optional', async () => {
+    expect(await check('updateUser', { userId: 'uid-1', roles: [], requestId: audited.requestId })).toBe(supportMessages.reasonRequired);
+    expect(await check('updateUser', { userId: 'uid-1', roles: [], reason: audited.reason })).toBe('requestId is required');
+    expect(await check('updateUser', { userId: 'uid-1', roles: [], requestId: audited.requestId, reason: 'too short' })).toBe(supportMessages.reasonTooShort);
+    expect(await check('updateUser', { userId: 'uid-1', roles: [], reason: audited.reason })).not.toBeNull();
+    expect(await check('updateUser', { ...audited, userId: 'uid-1' })).toBeNull();
+    expect(await check('updateUser', { ...audited, userId: 'uid-1', roles: [] })).toBeNull();
+    expect(await check('updateUser', { ...audited, roles: ['admin'] })).not.toBeNull();
   });
 
   it('accepts only assignable roles', async () => {
-    expect(await check('updateUser', { userId: 'u', roles: ['streamer', 'organizer', 'admin', 'superAdmin'] })).toBeNull();
+    expect(await check('updateUser', { ...audited, userId: 'u', roles: ['streamer', 'organizer', 'admin', 'superAdmin'] })).toBeNull();
     for (const role of ['user', 'visitor', 'root', '', 'Admin']) {
-      expect(await check('updateUser', { userId: 'u', roles: [role] }), role).not.toBeNull();
+      expect(await check('updateUser', { ...audited, userId: 'u', roles: [role] }), role).not.toBeNull();
     }
-    expect(await check('updateUser', { userId: 'u', roles: 'admin' })).not.toBeNull();
-    expect(await check('updateUser', { userId: 'u', roles: [null] })).not.toBeNull();
-    expect(await check('updateUser', { userId: 'u', roles: ['admin', 'admin', 'admin', 'admin', 'admin'] })).not.toBeNull();
+    expect(await check('updateUser', { ...audited, userId: 'u', roles: 'admin' })).not.toBeNull();
+    expect(await check('updateUser', { ...audited, userId: 'u', roles: [null] })).not.toBeNull();
+    expect(await check('updateUser', { ...audited, userId: 'u', roles: ['admin', 'admin', 'admin', 'admin', 'admin'] })).not.toBeNull();
   });
 
   it('applies the username rule when a username is given', async () => {
-    expect(await check('updateUser', { userId: 'u', username: 'abcd' })).toBe(userMessages.usernameRule);
-    expect(await check('updateUser', { userId: 'u', username: '' })).not.toBeNull();
-    expect(await check('updateUser', { userId: 'u', username: 'valid_name' })).toBeNull();
+    expect(await check('updateUser', { ...audited, userId: 'u', username: 'abcd' })).toBe(userMessages.usernameRule);
+    expect(await check('updateUser', { ...audited, userId: 'u', username: '' })).not.toBeNull();
+    expect(await check('updateUser', { ...audited, userId: 'u', username: 'valid_name' })).toBeNull();
   });
 
   it('refuses user ids that cannot be a document id', async () => {
     for (const userId of ['a/b', 'a/b/c', '..', '__x__']) {
-      expect(await check('updateUser', { userId }), userId).not.toBeNull();
+      expect(await check('updateUser', { ...audited, userId }), userId).not.toBeNull();
     }
   });
 });

@@ -4,6 +4,7 @@ import { AGREEMENT_TYPES, COD_GAMER_TAG_PATTERN, COD_PLATFORMS, USERNAME_MAX_LEN
 import { MAX_ID_LENGTH } from '../core/ids';
 import { userMessages } from './messages';
 import { fields, MAX_DATE_MS } from '../core/fields';
+import { supportFields } from '../support/schemas';
 
 export const userFields = {
   username: () =>
@@ -50,6 +51,9 @@ export const updateUserRequest = yup
     userId: fields.id().required(),
     roles: yup.array(yup.string().oneOf(ASSIGNABLE_ROLES).required()).max(ASSIGNABLE_ROLES.length).optional(),
     username: userFields.username().optional().default(undefined),
+    /** Audited like the support desk's actions: a written reason and the Super Admin's request id. */
+    reason: supportFields.reason(),
+    requestId: fields.requestId(),
   })
   .noUnknown();
 /** checkCodGamerTag: a Call of Duty gamer tag and its platform (an Activision ID unless said otherwise). */

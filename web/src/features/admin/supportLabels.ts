@@ -1,15 +1,17 @@
 import { formatDateTime } from '@shared/core/dates';
 import { formatCents } from '@shared/core/money';
-import type { AuditValues, SupportAction, SupportPeriod, SupportUserView } from '@shared/support/types';
+import type { AuditAction, AuditValues, SupportPeriod, SupportUserView } from '@shared/support/types';
 
 /** The audit log's action names, as the desk shows them. */
-export const AUDIT_ACTION_LABELS: Record<SupportAction, string> = {
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   liftSelfExclusion: 'Self-exclusion lifted',
   setUserExclusion: 'Support exclusion changed',
   setBettingEligibility: 'Betting eligibility changed',
   allowIdentityRetry: 'New identity check allowed',
   grantUserBonusCredits: 'Bonus Credits granted',
   adjustUserBalance: 'Balance adjusted',
+  refundUser: 'Bet refunded',
+  updateUser: 'Roles or username changed',
 };
 
 const DENIAL_REASONS: Record<string, string> = {

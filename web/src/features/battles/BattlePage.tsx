@@ -8,6 +8,8 @@ import { GAMES, GAME_MODE_LABELS, seriesLabel } from '@shared/games/catalogue';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { Page } from '../../ui/Page';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { hasAnyRole } from '@shared/core/roles';
+import { AdminOpenBets } from './AdminOpenBets';
 import { BetDrawer } from './BetDrawer';
 import { BetTable } from './BetTable';
 import { ChestBar } from './ChestBar';
@@ -102,6 +104,7 @@ function Details({ battle }: { battle: BattleDoc }) {
           </Stack>
         </Paper>
         {uid && <OwnBets battleId={battle.id} uid={uid} />}
+        {hasAnyRole(current.claims, ['admin']) && <AdminOpenBets battle={battle} />}
         <SettledBets battleId={battle.id} />
       </Stack>
       {open && uid && current.userDoc && (

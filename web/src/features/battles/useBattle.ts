@@ -36,6 +36,15 @@ export function useSettledBets(battleId: string) {
 }
 
 /** The signed-in user's own bets on the battle (the rules let a bettor read only these while open). */
+/** Everyone's open bets on the battle (admins only: the rules let nobody else list them). */
+export function useOpenBets(battleId: string) {
+  const betsQuery = useMemo(
+    () => query(collection(firestore, battlePaths.bets(battleId)), where('status', '==', 'open'), limit(BETS_PER_BATTLE_LIMIT)),
+    [battleId],
+  );
+  return (useFirestoreCollectionData(betsQuery).data ?? []) as BattleBetDoc[];
+}
+
 export function useOwnBets(battleId: string, uid: string) {
   const betsQuery = useMemo(
     () => query(collection(firestore, battlePaths.bets(battleId)), where('user.id', '==', uid), limit(BETS_PER_BATTLE_LIMIT)),

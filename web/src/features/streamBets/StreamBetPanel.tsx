@@ -12,6 +12,7 @@ import { AUTH_PATHS, useCurrentUser } from '../auth';
 import { IDENTITY_PATHS } from '../identity';
 import { useFeatureFlags } from '../remoteConfig';
 import { streamBetAction } from './betAvailability';
+import { AdminOpenBets } from './AdminOpenBets';
 import { BetList } from './BetList';
 import { BroadcastDelayNotice } from './BroadcastDelayNotice';
 import { DealerBets } from './DealerBets';
@@ -85,6 +86,7 @@ export function StreamBetPanel({ streamId, stream }: { streamId: string; stream:
         </Stack>
       )}
       {isAdmin && <DealerBets streamId={streamId} />}
+      {isAdmin && <AdminOpenBets streamId={streamId} />}
       <BetList {...bets} admin={isAdmin} />
       {settingOdds && (
         <SetOddsDialog

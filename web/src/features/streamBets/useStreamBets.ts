@@ -53,3 +53,10 @@ export function useSettledParlays(streamId: string) {
   );
   return (data ?? []) as ParlayDoc[];
 }
+
+/** Admins: the stream's open bets and active Kills + Win, everyone's (the rules let only admins list them). */
+export function useOpenStreamItems(streamId: string) {
+  const bets = useFirestoreCollectionData(query(collection(firestore, streamBetPaths.bets(streamId)), where('status', '==', 'open'), limit(SHOWN)), { idField: 'id' });
+  const parlays = useFirestoreCollectionData(query(collection(firestore, streamBetPaths.parlays(streamId)), where('status', '==', 'active'), limit(SHOWN)), { idField: 'id' });
+  return { bets: (bets.data ?? []) as StreamBetDoc[], parlays: (parlays.data ?? []) as ParlayDoc[] };
+}

@@ -1,0 +1,1 @@
+export { RefundButton } from './RefundButton';
