@@ -8,6 +8,7 @@ import { EMULATOR_LOG } from '../lib/emulator-stack';
 import { ROOT } from '../lib/stackConfig';
 import { SANDBOX_SECRETS } from '../sandbox/server';
 import { paypalCustomId } from '../../functions/src/shared/wallet/constants';
+import { confirmNoDepositLimit } from '../../tests/support/limitDecision';
 import {
   BENCH_REQUEST,
   compare,
@@ -52,8 +53,15 @@ async function slotUsers(concurrency: number, callsPerSlot: number): Promise<Ben
   const perSlot = Math.ceil(callsPerSlot / DEPOSITS_PER_USER);
   const slots: BenchUser[][] = [];
   // A few at a time: user creation is not what is measured.
-  for (let slot = 0; slot < concurrency; slot += 1) slots.push(await Promise.all(Array.from({ length: perSlot }, () => createBenchUser())));
+  for (let slot = 0; slot < concurrency; slot += 1) slots.push(await Promise.all(Array.from({ length: perSlot }, () => createDepositingBenchUser())));
   return slots;
+}
+
+/** A bench user who has made the limit decision every deposit needs (no limit, confirmed, through saveUserPreferences). */
+async function createDepositingBenchUser(): Promise<BenchUser> {
+  const user = await createBenchUser();
+  await confirmNoDepositLimit(user);
+  return user;
 }
 
 function workloads(users: BenchUser[][]): { baseline: Workload<BenchUser>; deposit: Workload<{ user: BenchUser; orderId: string }> } {

@@ -10,15 +10,17 @@ import { saveShot } from './support/shots';
 import { liveStreamerWithHistory } from './support/streamBets';
 import { createStreamer, DESKTOP, PHONE } from './support/streams';
 import { approveAtPaypal, paypalFrame, resetSandbox } from './support/wallet';
+import { recordLimitDecision } from './support/walletData';
 import { challengePaths } from '../../functions/src/shared/challenges/firestorePaths';
 import type { ChallengeDoc } from '../../functions/src/shared/challenges/types';
 import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
 import { formatStreamBetMessage, streamBetMessages } from '../../functions/src/shared/streamBets/messages';
 import { coreMessages } from '../../functions/src/shared/core/messages';
 
-/** A verified viewer with betting on and `cash` cents to spend. */
+/** A verified viewer with betting on, `cash` cents to spend and the limit decision made (PayPal payments need it). */
 async function verifiedViewer(cash: number) {
   const viewer = await createAccount({ cash });
+  await recordLimitDecision(viewer);
   await adminDb.doc(`users/${viewer.uid}`).update({ isVerified: true, 'features.betting': true });
   return viewer;
 }

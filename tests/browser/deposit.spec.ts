@@ -224,6 +224,33 @@ test('a bank that declines: the payer dismisses the message and can try again; n
   await expect(page.getByTestId('account-balance')).toHaveText('$0.00');
 });
 
+test('a new customer at /deposit decides on limits first: deposit limits by default, saved, then the deposit form', async ({ page }) => {
+  const { uid, email } = await createDepositor({ agreed: true, limitDecision: false });
+  await logInForDeposit(page, email);
+  await page.goto('/deposit');
+  await page.getByRole('button', { name: "Let's Go!" }).click();
+  const dialog = depositDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Set your deposit limits' })).toBeVisible();
+  await expect(dialog.getByText(/counts all the money you pay in over the period; withdrawals are not taken off it/)).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Set deposit limits' })).toBeChecked();
+  await expect(dialog.getByRole('link', { name: 'Manage My Gambling' })).toHaveAttribute('href', '/preferences');
+  await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveCount(0);
+  await dialog.getByRole('spinbutton', { name: 'Daily limit' }).fill('50');
+  await snap(page, 'limit-step-desktop');
+
+  // No limit needs its confirmation before it can be sent.
+  await dialog.getByRole('radio', { name: 'No limit' }).check();
+  await expect(dialog.getByRole('button', { name: 'Continue without a limit' })).toBeDisabled();
+  await snap(page, 'limit-step-none-desktop');
+  await dialog.getByRole('radio', { name: 'Set deposit limits' }).check();
+
+  await dialog.getByRole('button', { name: 'Save limits and continue' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Amount' })).toBeVisible();
+  const stored = (await adminDb.doc(corePaths.user(uid)).get()).data() as UserDoc;
+  expect(stored.depositLimitDecision?.choice).toBe('limits');
+  expect(stored.preferences?.gamblingDepositLimits?.daily).toBe(5_000);
+});
+
 test('/deposit opens the dialog and moves on once the balance rises', async ({ page }) => {
   const { uid, email } = await createDepositor({ agreed: true });
   await logInForDeposit(page, email);
@@ -248,6 +275,24 @@ test('/deposit opens the dialog and moves on once the balance rises', async ({ p
 
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the limit step fits a phone; No limit goes through once confirmed', async ({ page }) => {
+    const { uid, email } = await createDepositor({ agreed: true, limitDecision: false });
+    await logInForDeposit(page, email);
+    await page.goto('/deposit');
+    await page.getByRole('button', { name: "Let's Go!" }).click();
+    const dialog = depositDialog(page);
+    await expect(dialog.getByRole('radio', { name: 'Set deposit limits' })).toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await snap(page, 'limit-step-mobile');
+    await dialog.getByRole('radio', { name: 'No limit' }).check();
+    await dialog.getByRole('checkbox', { name: 'I confirm that I do not want a deposit limit.' }).check();
+    await snap(page, 'limit-step-none-mobile');
+    await dialog.getByRole('button', { name: 'Continue without a limit' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Amount' })).toBeVisible();
+    const stored = (await adminDb.doc(corePaths.user(uid)).get()).data() as UserDoc;
+    expect(stored.depositLimitDecision?.choice).toBe('none');
+  });
 
   test('the dialog and the bank modal fill the screen without sideways scrolling', async ({ page }) => {
     await setFlags({ truelayer: true });

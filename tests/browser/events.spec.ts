@@ -11,6 +11,7 @@ import { signedInElsewhere } from './support/secondContext';
 import { saveShot } from './support/shots';
 import { createStreamer, DESKTOP, PHONE } from './support/streams';
 import { approveAtPaypal } from './support/wallet';
+import { recordLimitDecision } from './support/walletData';
 
 /** Saves `events-<name>-desktop` and `-phone`. */
 async function shotBoth(page: Page, name: string) {
@@ -105,6 +106,8 @@ test('a viewer votes on and adds money to a streamer-led event from the balance 
   const host = await createStreamer('EventHost');
   const admin = await createAccount({ roles: ['admin'] });
   const viewer = await createAccount({ cash: 5_000 });
+  // Paying with PayPal is a deposit: it needs the limit decision.
+  await recordLimitDecision(viewer);
   // Adding money stakes it: betting on, and a verified viewer; PayPal on for the second contribution.
   await adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: true, paypal: true }, { merge: true });
   await adminDb.doc(corePaths.user(viewer.uid)).update({ isVerified: true, 'features.betting': true });

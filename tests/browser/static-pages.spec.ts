@@ -119,6 +119,9 @@ test('the footer links open each information page', async ({ page }) => {
     ['Responsible Gaming', '/responsible-gaming', 'Responsible Gaming'],
   ] as const;
   await page.goto('/');
+  // The home page's own link to the limit settings (RTS 12C), besides the footer's.
+  const notice = page.getByRole('main').getByRole('region', { name: 'Adults only. Gamble responsibly.' });
+  await expect(notice.getByRole('link', { name: 'Manage My Gambling' })).toHaveAttribute('href', '/preferences');
   for (const [label, path, heading] of footerLinks) {
     await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));

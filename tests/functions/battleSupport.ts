@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { adminDb } from '../support/admin';
 import { signIn } from './support';
+import { confirmNoDepositLimit } from '../support/limitDecision';
 
 export type SignedInClient = Awaited<ReturnType<typeof signIn>>;
 import { bettor } from './wagerSupport';
@@ -36,10 +37,15 @@ export async function streamer(name?: string): Promise<SignedInClient> {
 export const organizer = () => signIn({ roles: ['organizer'] });
 export const admin = () => signIn({ roles: ['admin'] });
 
-/** A verified bettor, eligible to bet, with opening cash and credits booked through the ledger, signed in. */
+/**
+ * A verified bettor, eligible to bet, with opening cash and credits booked through the ledger, signed in, who has
+ * made the limit decision before a first deposit (paying with PayPal is one).
+ */
 export async function battleBettor(opening: { cash?: number; credits?: number } = { cash: 100_000 }): Promise<SignedInClient> {
   const uid = await bettor(opening);
-  return signIn({ uid });
+  const client = await signIn({ uid });
+  await confirmNoDepositLimit(client);
+  return client;
 }
 
 export interface BattleOptions {

@@ -10,6 +10,7 @@ import type { TestClient, TestUserOptions } from '../support/client';
 import { functionsUrl } from '../support/env';
 import { createAccount, ledgerEntries, notifications, type AccountUser } from './support';
 import { sandboxPost } from '../support/sandbox';
+import { confirmNoDepositLimit } from '../support/limitDecision';
 import type { FeatureFlags } from '../../functions/src/shared/remoteConfig/featureFlags';
 import { paypalCustomId } from '../../functions/src/shared/wallet/constants';
 import type { Account, HouseEntry } from '../../functions/src/shared/ledger/types';
@@ -28,16 +29,19 @@ export interface DepositorOptions extends TestUserOptions {
   /** Stored preferences, merged over the defaults by the server (e.g. { gamblingDepositLimits: { daily: 2000 } }). */
   preferences?: Record<string, unknown>;
   exclusion?: 'Yes' | 'No';
+  /** The limit decision before the first deposit made (no limit, confirmed, through saveUserPreferences); default true. */
+  limitDecision?: boolean;
 }
 
 /**
- * An account that may deposit: created through createUser like the web app does, then verified and given the
- * funds protection agreement (and any preferences) through the Admin SDK, as the identity check and the
- * preferences page would.
+ * An account that may deposit: created through createUser like the web app does, its limit decision made through
+ * saveUserPreferences as the deposit page's limit step does, then verified and given the funds protection
+ * agreement (and any preferences) through the Admin SDK, as the identity check and the preferences page would.
  */
 export async function createDepositor(options: DepositorOptions = {}): Promise<AccountUser> {
-  const { verified = true, preferences, exclusion, ...accountOptions } = options;
+  const { verified = true, preferences, exclusion, limitDecision = true, ...accountOptions } = options;
   const client = await createAccount(accountOptions);
+  if (limitDecision) await confirmNoDepositLimit(client);
   const fields: Record<string, unknown> = {
     isVerified: verified,
     agreements: { fundsProtectionNotice: { agreed: true, updatedAt: Timestamp.now() } },

@@ -136,6 +136,9 @@ const SERVER_ONLY_WRITES: Array<[field: string, fields: () => DocumentData]> = [
   ['lastBonusAt (removing it, to skip the bonus cooldown)', () => ({ lastBonusAt: deleteField() })],
   ['lastBonusAt (moving it back)', () => ({ lastBonusAt: timestampAt(Date.parse('2020-01-01T00:00:00Z')) })],
   ['firstDepositAt', () => ({ firstDepositAt: serverTimestamp() })],
+  ['depositLimitDecision (making it, to skip the limit step)', () => ({ depositLimitDecision: { choice: 'none', at: Date.now() } })],
+  ['depositLimitDecision.choice', () => ({ 'depositLimitDecision.choice': 'none' })],
+  ['depositLimitDecision (removing it)', () => ({ depositLimitDecision: deleteField() })],
   ['exclusion (setting it on a profile without one)', () => ({ exclusion: 'No' })],
   ['account.wagers', () => ({ 'account.wagers': { total: 1_000_000_00, credits: 0, cash: 1_000_000_00, count: 1 } })],
   ['account.bonus.balance (wagering progress)', () => ({ 'account.bonus.balance': 1_999 })],
@@ -151,6 +154,7 @@ const SERVER_FIELDS: DocumentData = {
   agreements: { fundsProtectionNotice: { agreed: true, updatedAt: timestampAt(Date.parse('2026-01-01T00:00:00Z')) } },
   lastBonusAt: timestampAt(Date.parse('2026-01-02T00:00:00Z')),
   firstDepositAt: timestampAt(Date.parse('2026-01-02T00:00:00Z')),
+  depositLimitDecision: { choice: 'limits', at: Date.parse('2026-01-01T00:00:00Z') },
   preferences: {
     version: 1,
     gamblingDepositLimits: { daily: 10_000, weekly: 20_000, monthly: 30_000, updatedAt: Date.parse('2026-01-01T00:00:00Z') },
@@ -161,7 +165,11 @@ const SERVER_FIELDS: DocumentData = {
 
 describe('users/{uid}: owner writes to server-only fields are denied', () => {
   for (const [field, fields] of SERVER_ONLY_WRITES) {
-    const stored = field.startsWith('exclusion (setting') ? { exclusion: undefined } : SERVER_FIELDS;
+    const stored = field.startsWith('exclusion (setting')
+      ? { exclusion: undefined }
+      : field.startsWith('depositLimitDecision (making')
+        ? { depositLimitDecision: undefined }
+        : SERVER_FIELDS;
     it(`owner cannot write their own ${field}`, () => ownerUpdate(DENY, fields, stored));
   }
 

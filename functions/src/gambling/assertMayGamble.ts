@@ -6,7 +6,7 @@ import { callerRegion } from './callerRegion';
 import { refusalError } from './refusal';
 import type { AppSettings } from '../shared/remoteConfig/appSettings';
 import type { FeatureFlags } from '../shared/remoteConfig/featureFlags';
-import { moneyInRefusal, wagerRefusal, type GamblingRefusal } from '../shared/gambling/refusals';
+import { depositRefusal, wagerRefusal, type GamblingRefusal } from '../shared/gambling/refusals';
 import type { UserDoc } from '../shared/users/types';
 import { corePaths } from '../shared/core/firestorePaths';
 import { coreMessages } from '../shared/core/messages';
@@ -63,12 +63,13 @@ async function assertAllowed(
 
 /**
  * Refuses unless `uid` may put money in now: an existing, verified user who is neither paused nor excluded
- * (nor excluded by support), calling from an allowed region while the geoblock flag is on. Returns their user
+ * (nor excluded by support), who has made the limit decision before a first deposit (set deposit limits or
+ * confirmed no limit), calling from an allowed region while the geoblock flag is on. Returns their user
  * document. Deposit limits and the payment method's flag stay with the deposit callables (they need the amount
  * and the gateway); pass `state` when it has been read already.
  */
 export function assertMayPutMoneyIn(uid: string, raw: CallableRequest<unknown>, now: number, state?: GamblingState): Promise<Partial<UserDoc>> {
-  return assertAllowed(uid, raw, state, (user) => moneyInRefusal(user, now));
+  return assertAllowed(uid, raw, state, (user) => depositRefusal(user, now));
 }
 
 /**

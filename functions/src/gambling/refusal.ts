@@ -9,6 +9,7 @@ const HTTPS_CODES: Record<GamblingRefusalCode, FunctionsErrorCode> = {
   excluded: 'failed-precondition',
   'betting-disabled': 'failed-precondition',
   'betting-unavailable': 'failed-precondition',
+  'limit-decision': 'failed-precondition',
   region: 'permission-denied',
 };
 

@@ -3,7 +3,7 @@ import { db } from '../core/admin';
 import { defineCallable, validateWith } from '../core/callable';
 import { readAppSettings } from '../remoteConfig/readRemoteConfig';
 import { activeSessions, sessionWindow } from '../sessions/sessionStore';
-import { preferencesOf } from '../shared/preferences/preferences';
+import { preferencesOf, type DepositLimitDecision } from '../shared/preferences/preferences';
 import { withinMaxima } from '../shared/preferences/limitMaxima';
 import { preferencesSchemaFor } from '../shared/preferences/schemas';
 import { applyPreferenceChanges } from './preferenceChanges';
@@ -15,9 +15,11 @@ import { sessionPaths } from '../shared/sessions/firestorePaths';
  * Manage My Gambling: applies the caller's preferences to the stored ones under the responsible-gambling rules,
  * in one transaction. Limits are checked against the maxima in force (config/app may lower DECISIONS.md's), with
  * the form's schema and message; stored limits above a lowered maximum count as that maximum. A changed
- * reality-check interval restarts the caller's active session on the new interval.
+ * reality-check interval restarts the caller's active session on the new interval. A depositLimitDecision (the
+ * step before the first deposit: limits set with it, or no limit confirmed) is recorded with its time on
+ * users/{uid}.depositLimitDecision, which only the server writes and every deposit needs.
  */
-export const saveUserPreferences = defineCallable('saveUserPreferences', {}, async ({ preferences: input }, { uid }) => {
+export const saveUserPreferences = defineCallable('saveUserPreferences', {}, async ({ preferences: input, depositLimitDecision }, { uid }) => {
   const settings = await readAppSettings();
   await validateWith(preferencesSchemaFor('cents', settings.limitMaxima), input);
   const preferences = await db.runTransaction(async (tx) => {
@@ -29,7 +31,10 @@ export const saveUserPreferences = defineCallable('saveUserPreferences', {}, asy
     const next = applyPreferenceChanges(stored, input, now);
     const intervalChanged = next.gamblingRealityCheck.hours !== stored.gamblingRealityCheck.hours;
     const sessions = intervalChanged ? await activeSessions(uid, tx) : [];
-    tx.update(userRef, { preferences: next });
+    const decision: DepositLimitDecision | null = depositLimitDecision ? { choice: depositLimitDecision.choice, at: now } : null;
+    // A decision sent alone (no preference in the request) leaves the stored preferences as they are.
+    const preferencesChange = decision && Object.keys(input).length === 0 ? {} : { preferences: next };
+    tx.update(userRef, { ...preferencesChange, ...(decision ? { depositLimitDecision: decision } : {}) });
     if (intervalChanged) {
       const window = sessionWindow(now, { hours: next.gamblingRealityCheck.hours, unitMs: settings.realityCheckUnitMs });
       for (const session of sessions) tx.update(db.doc(sessionPaths.session(session.id)), window);

@@ -6,7 +6,7 @@ import type { AppSettings } from '../shared/remoteConfig/appSettings';
 import { refusalError } from '../gambling/refusal';
 import { exceededDepositLimit, PERIOD_LABELS, type DepositLimitsResult } from '../shared/preferences/limitUsage';
 import type { FeatureFlags } from '../shared/remoteConfig/featureFlags';
-import { moneyInRefusal } from '../shared/gambling/refusals';
+import { depositRefusal } from '../shared/gambling/refusals';
 import { formatCents } from '../shared/core/money';
 import type { PaymentGateway } from '../shared/wallet/types';
 import type { UserDoc } from '../shared/users/types';
@@ -15,11 +15,12 @@ import { formatWalletMessage, walletMessages } from '../shared/wallet/messages';
 
 /**
  * Who may put money in, checked on the server before any provider is asked and again inside the crediting
- * transaction: an existing, verified user who is neither paused nor excluded, with the payment method switched on.
+ * transaction: an existing, verified user who is neither paused nor excluded and has made the limit decision
+ * (deposit limits set, or no limit confirmed; RTS 12 as amended), with the payment method switched on.
  */
 export function assertMayDeposit(user: Partial<UserDoc> | undefined, now: number): asserts user is Partial<UserDoc> {
   if (!user) throw new HttpsError('not-found', coreMessages.userNotFound);
-  const refusal = moneyInRefusal(user, now);
+  const refusal = depositRefusal(user, now);
   if (refusal) throw refusalError(refusal);
 }
 

@@ -5,7 +5,7 @@ import { seedStreamWithHistory } from '../../support/streamerWithHistory';
 import { createAccount } from './accounts';
 import { saveShot } from './shots';
 import { DESKTOP, PHONE } from './streams';
-import { verifyIdentity } from './walletData';
+import { recordLimitDecision, verifyIdentity } from './walletData';
 import { corePaths } from '../../../functions/src/shared/core/firestorePaths';
 import { remoteConfigPaths } from '../../../functions/src/shared/remoteConfig/firestorePaths';
 import { streamBetPaths } from '../../../functions/src/shared/streamBets/firestorePaths';
@@ -40,6 +40,8 @@ export async function verifiedBettor(cash: number) {
   const account = await createAccount({ cash });
   await verifyIdentity(account.uid);
   await adminDb.doc(corePaths.user(account.uid)).update({ 'features.betting': true });
+  // Paying a parlay with PayPal is a deposit: it needs the limit decision.
+  await recordLimitDecision(account);
   return account;
 }
 

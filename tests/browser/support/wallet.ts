@@ -4,6 +4,7 @@ import { createAccount, PASSWORD } from './accounts';
 import { expect, logInWithEmail } from './fixtures';
 import { sandboxPost } from '../../support/sandbox';
 import { saveShot } from './shots';
+import { recordLimitDecision } from './walletData';
 import type { FeatureFlags } from '../../../functions/src/shared/remoteConfig/featureFlags';
 import { corePaths } from '../../../functions/src/shared/core/firestorePaths';
 import { remoteConfigPaths } from '../../../functions/src/shared/remoteConfig/firestorePaths';
@@ -15,11 +16,14 @@ export interface DepositorOptions {
   agreed?: boolean;
   /** A daily deposit limit in cents (preferences.gamblingDepositLimits.daily). */
   dailyLimitCents?: number;
+  /** The limit decision before the first deposit already made (no limit, through saveUserPreferences); default true. */
+  limitDecision?: boolean;
 }
 
 /** An account set up for deposits, as support or earlier visits would leave it. */
 export async function createDepositor(options: DepositorOptions = {}) {
   const account = await createAccount();
+  if (options.limitDecision ?? true) await recordLimitDecision(account);
   const update: Record<string, unknown> = { isVerified: options.verified ?? true };
   if (options.agreed) update['agreements.fundsProtectionNotice'] = { agreed: true, updatedAt: new Date() };
   if (options.dailyLimitCents !== undefined) {

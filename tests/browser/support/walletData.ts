@@ -13,6 +13,7 @@ import { corePaths } from '../../../functions/src/shared/core/firestorePaths';
 import { remoteConfigPaths } from '../../../functions/src/shared/remoteConfig/firestorePaths';
 import { notificationPaths } from '../../../functions/src/shared/notifications/firestorePaths';
 import { ledgerPaths } from '../../../functions/src/shared/ledger/firestorePaths';
+import { confirmNoDepositLimit } from '../../support/limitDecision';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,8 +37,16 @@ export async function verifyIdentity(uid: string): Promise<void> {
 }
 
 /**
- * Deposits through the real path: a completed order in the PayPal sandbox, credited by the addBalance callable
- * as the signed-in user. The server records the payer email, which opens PayPal payouts.
+ * The limit decision before the first deposit, made by the signed-in customer through saveUserPreferences (no limit,
+ * confirmed), as the deposit page's limit step does. Every deposit and PayPal payment needs it.
+ */
+export function recordLimitDecision(account: { email: string }): Promise<void> {
+  return asUser(account, confirmNoDepositLimit);
+}
+
+/**
+ * Deposits through the real path: the limit decision, then a completed order in the PayPal sandbox, credited by
+ * the addBalance callable as the signed-in user. The server records the payer email, which opens PayPal payouts.
  */
 export async function depositWithPaypal(
   account: { uid: string; email: string },
@@ -50,7 +59,10 @@ export async function depositWithPaypal(
     status: 'COMPLETED',
     payerEmail,
   })) as { id: string };
-  await asUser(account, (client) => client.call('addBalance', { orderId: id, amount: cents, requestId: requestId() }));
+  await asUser(account, async (client) => {
+    await confirmNoDepositLimit(client);
+    await client.call('addBalance', { orderId: id, amount: cents, requestId: requestId() });
+  });
 }
 
 /** Switches a payment feature flag (config/flags), as an admin would. */
@@ -59,19 +71,20 @@ export async function setPaymentFlag(flag: 'paypal' | 'truelayer', enabled: bool
 }
 
 /**
- * Deposits by Instant Bank Transfer through the real path: createTrueLayerPayment as the user, the sandbox bank
+ * Deposits by Instant Bank Transfer through the real path: the limit decision, createTrueLayerPayment as the user, the sandbox bank
  * approves, and its webhook credits the order and records the bank account (which opens bank payouts). Needs the
  * truelayer flag on.
  */
 export async function depositWithBank(account: { uid: string; email: string }, cents: number): Promise<void> {
-  const { paymentId } = await asUser(account, (client) =>
-    client.call('createTrueLayerPayment', {
+  const { paymentId } = await asUser(account, async (client) => {
+    await confirmNoDepositLimit(client);
+    return client.call('createTrueLayerPayment', {
       amount: cents,
       returnUri: 'http://127.0.0.1/deposit/success',
       currency: 'GBP',
       requestId: requestId(),
-    }),
-  );
+    });
+  });
   await sandboxPost(`/__sandbox/truelayer/payments/${paymentId}/authorize`, { outcome: 'settle' });
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {

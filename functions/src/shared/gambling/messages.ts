@@ -7,4 +7,5 @@ export const gamblingMessages = {
   exclusionEnded: 'Your self-exclusion has ended. Please contact support to gamble again.',
   bettingDisabled: 'Betting is currently unavailable.',
   bettingUnavailable: 'Betting is not available on your account.',
+  limitDecisionRequired: 'Before your first deposit, set your deposit limits or choose No limit and confirm it.',
 } as const;

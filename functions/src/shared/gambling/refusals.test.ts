@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GamblingSubject, moneyInRefusal, payoutRefusal, wagerRefusal } from './refusals';
+import { depositRefusal, type GamblingSubject, moneyInRefusal, payoutRefusal, wagerRefusal } from './refusals';
 import { identityMessages } from '../identity/messages';
 import { gamblingMessages } from './messages';
 
@@ -115,5 +115,21 @@ describe('wagerRefusal', () => {
   it('reports identity, exclusion and pause before the missing betting feature', () => {
     expect(wagerRefusal({ isVerified: false }, ON, NOW)).toEqual(IDENTITY);
     expect(wagerRefusal({ ...verified, exclusion: 'Yes' }, ON, NOW)).toEqual(EXCLUDED);
+  });
+});
+
+describe('depositRefusal', () => {
+  const decided: GamblingSubject = { ...verified, depositLimitDecision: { choice: 'limits', at: NOW - HOUR } };
+
+  it('needs the limit decision before a deposit, and lets a decided customer deposit either way', () => {
+    expect(depositRefusal(verified, NOW)).toEqual({ code: 'limit-decision', message: gamblingMessages.limitDecisionRequired });
+    expect(depositRefusal(decided, NOW)).toBeNull();
+    expect(depositRefusal({ ...verified, depositLimitDecision: { choice: 'none', at: NOW } }, NOW)).toBeNull();
+  });
+
+  it('reports identity, exclusion and pause first, and stakes do not need the decision', () => {
+    expect(depositRefusal({}, NOW)).toEqual(IDENTITY);
+    expect(depositRefusal({ ...decided, preferences: { gamblingSelfPause: active } }, NOW)).toEqual(PAUSED);
+    expect(moneyInRefusal(verified, NOW)).toBeNull();
   });
 });

@@ -17,13 +17,16 @@ export type GamblingRefusalCode =
   | 'excluded'
   | 'region'
   | 'betting-disabled'
-  | 'betting-unavailable';
+  | 'betting-unavailable'
+  | 'limit-decision';
 export interface GamblingRefusal {
   code: GamblingRefusalCode;
   message: string;
 }
 export interface GamblingSubject {
   isVerified?: boolean;
+  /** The limit decision before the first deposit (users/{uid}.depositLimitDecision, written by the server). */
+  depositLimitDecision?: unknown;
   preferences?: unknown;
   exclusion?: string;
   /** Per-user eligibility for betting, set by support (features.betting on users/{uid}). */
@@ -41,6 +44,16 @@ export function moneyInRefusal(user: GamblingSubject, now: number): GamblingRefu
     return { code: 'excluded', message: gamblingMessages.exclusionEnded };
   }
   if (isActivePeriod(preferences.gamblingSelfPause, now)) return { code: 'paused', message: gamblingMessages.gamblingPaused };
+  return null;
+}
+/**
+ * Why `user` may not deposit at `now`, or null: what moneyInRefusal reports, then a missing limit decision (RTS 12
+ * as amended: deposit limits set, or no limit confirmed, before the first deposit). Stakes do not need it.
+ */
+export function depositRefusal(user: GamblingSubject, now: number): GamblingRefusal | null {
+  const moneyIn = moneyInRefusal(user, now);
+  if (moneyIn) return moneyIn;
+  if (!user.depositLimitDecision) return { code: 'limit-decision', message: gamblingMessages.limitDecisionRequired };
   return null;
 }
 /** Withdrawals stay open while paused or excluded; they need a verified identity only. */

@@ -11,6 +11,7 @@ describeCallableSchemas(preferenceCallables, {
         gamblingSelfExclude: { enabled: false, period: '6m' },
       },
       sessionId: 'session-1',
+      depositLimitDecision: { choice: 'limits' },
     },
     required: ['preferences'],
   },

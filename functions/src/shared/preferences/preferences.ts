@@ -16,6 +16,19 @@ export const DEPOSIT_LIMIT_WINDOW_MS: Record<DepositLimitPeriod, number> = {
 };
 
 export const LIMIT_MIN_CENTS = 500;
+
+/**
+ * The limit decision every customer makes before their first deposit (RTS 12 as amended; DECISIONS.md "UK rules
+ * in force since October 2025"): deposit limits set, or no limit of their own, confirmed. Stored by the server on
+ * users/{uid}.depositLimitDecision (never by the owner); `at` is when it was made, in ms.
+ */
+export const DEPOSIT_LIMIT_CHOICES = ['limits', 'none'] as const;
+export type DepositLimitChoice = (typeof DEPOSIT_LIMIT_CHOICES)[number];
+export interface DepositLimitDecision {
+  choice: DepositLimitChoice;
+  at: number;
+}
+
 /** Defaults, which are also the maxima (config/app may lower the maxima). */
 export const DEPOSIT_LIMIT_DEFAULTS: Record<DepositLimitPeriod, number> = { daily: 100_000, weekly: 250_000, monthly: 500_000 };
 export const BET_LIMIT_DEFAULTS: Record<BetLimitKind, number> = { bet: 10_000, match: 30_000 };

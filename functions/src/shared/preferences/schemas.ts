@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { GAME_TYPES, isGameMode } from '../games/catalogue';
 import { addMonths } from '../core/dates';
-import { BET_LIMIT_KINDS, DEPOSIT_LIMIT_PERIODS, LIMIT_MIN_CENTS, ODDS_CHANGE_OPTIONS, type PauseSetting } from './preferences';
+import { BET_LIMIT_KINDS, DEPOSIT_LIMIT_CHOICES, DEPOSIT_LIMIT_PERIODS, LIMIT_MIN_CENTS, ODDS_CHANGE_OPTIONS, type PauseSetting } from './preferences';
 import { LIMIT_MAX_CENTS, type LimitKey, type LimitMaxima } from './limitMaxima';
 import { type AmountUnit, toCents } from '../core/money';
 import { formatPreferenceMessage, preferenceMessages } from './messages';
@@ -121,10 +121,34 @@ export const preferencesInputSchema = preferencesSchemaFor('cents');
 export type PreferencesInput = yup.InferType<typeof preferencesInputSchema>;
 // ---- Preferences (Manage My Gambling) ----------------------------------------------------------------------
 
-/** The form's preferences with limits in cents; sessionId is the session to refresh when the reality check changes. */
+/**
+ * The limit decision before the first deposit: 'limits' comes with the deposit limits in the same request; 'none'
+ * only with noLimitConfirmed true.
+ */
+export const depositLimitDecisionSchema = yup
+  .object({
+    choice: yup.string().oneOf(DEPOSIT_LIMIT_CHOICES, preferenceMessages.depositLimitChoiceOptions).required(preferenceMessages.depositLimitChoiceOptions),
+    noLimitConfirmed: yup.boolean().optional(),
+  })
+  .noUnknown()
+  .test('no-limit-confirmed', preferenceMessages.noLimitUnconfirmed, (value) => !value || value.choice !== 'none' || value.noLimitConfirmed === true);
+
+/**
+ * The form's preferences with limits in cents; sessionId is the session to refresh when the reality check
+ * changes; depositLimitDecision records the decision before the first deposit.
+ */
 export const saveUserPreferencesRequest = yup
-  .object({ preferences: preferencesInputSchema.required('preferences is required'), sessionId: fields.sessionId() })
-  .noUnknown();
+  .object({
+    preferences: preferencesInputSchema.required('preferences is required'),
+    sessionId: fields.sessionId(),
+    depositLimitDecision: depositLimitDecisionSchema.optional().default(undefined),
+  })
+  .noUnknown()
+  .test(
+    'limits-with-decision',
+    preferenceMessages.depositLimitsRequired,
+    (value) => value?.depositLimitDecision?.choice !== 'limits' || value.preferences?.gamblingDepositLimits !== undefined,
+  );
 /** The stream's limits for one game of the catalogue (the mode must be one the game has). */
 export const checkBetLimitsRequest = yup
   .object({

@@ -1,4 +1,4 @@
-import type { Preferences } from '../preferences/preferences';
+import type { DepositLimitDecision, Preferences } from '../preferences/preferences';
 import type { AssignableRole } from '../core/roles';
 import type { AgreementType } from './constants';
 import type { Timestamp } from '../core/timestamp';
@@ -42,6 +42,8 @@ export interface UserDoc<T = Timestamp> {
   providers?: { truelayer?: BankProvider };
   agreements?: Partial<Record<AgreementType, { agreed: boolean; updatedAt: T }>>;
   preferences?: Partial<Preferences>;
+  /** The limit decision made before the first deposit (saveUserPreferences writes it; deposits need it). */
+  depositLimitDecision?: DepositLimitDecision;
   /** Set by support; 'Yes' blocks gambling whatever the preferences say. */
   exclusion?: 'Yes' | 'No';
   /** The latest identity inquiry (server-written); isVerified turns true only on an approved one. */

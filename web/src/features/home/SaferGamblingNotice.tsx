@@ -2,10 +2,11 @@ import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_PATHS, SUPPORT_ORGANISATIONS } from '../pages';
+import { PREFERENCE_PATHS } from '../preferences';
 import { AgeBadge } from '../../ui/AgeBadge';
 import { PRODUCT_NAME } from '@shared/core/product';
 
-/** The 18+ and Great Britain statement, with independent help for anyone who needs it. */
+/** The 18+ and Great Britain statement, the way to the limit settings (RTS 12C), and independent help for anyone who needs it. */
 export function SaferGamblingNotice({ compact = false }: { compact?: boolean }) {
   return (
     <Paper
@@ -28,7 +29,11 @@ export function SaferGamblingNotice({ compact = false }: { compact?: boolean }) 
           <Typography color="text.secondary">
             {PRODUCT_NAME} is for people aged 18 or over in Great Britain and Northern Ireland, and every account is
             identity verified before real-money play. {PRODUCT_NAME} is licensed by the Gambling Commission of Great
-            Britain. Only bet what you can afford to lose; if it stops being fun, read our{' '}
+            Britain. Only bet what you can afford to lose, and set your deposit limits in{' '}
+            <Link component={RouterLink} to={PREFERENCE_PATHS.preferences} color="secondary">
+              Manage My Gambling
+            </Link>
+            ; if it stops being fun, read our{' '}
             <Link component={RouterLink} to={PAGE_PATHS.responsibleGaming} color="secondary">
               responsible gaming
             </Link>{' '}

@@ -11,11 +11,11 @@ import {
 import { plural } from '../../lib/plural';
 import { SelfExclusionSection, SelfPauseSection } from './BreakSections';
 import { LimitField, type LimitGroup } from './LimitField';
-import { limitLabel, type PreferencesFormValues } from './preferencesForm';
+import { DEPOSIT_LIMIT_WORDING, limitLabel, type PreferencesFormValues } from './preferencesForm';
 import { PreferencesSection } from './PreferencesSection';
 import { type LimitKey, REALITY_CHECK_HOURS } from '@shared/preferences/schemas';
 
-const LIMIT_HELP = 'Lowering a limit works at once; raising one takes effect after 24 hours. Each limit can change once a day.';
+const LIMIT_HELP = `${DEPOSIT_LIMIT_WORDING} Each limit can change once a day.`;
 
 const limitGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } };
 

@@ -1,3 +1,4 @@
 export { PreferencesPrompt } from './PreferencesPrompt';
 export { PREFERENCE_PATHS } from './routePaths';
 export { useBettingAllowed } from './useBettingAllowed';
+export { DepositLimitStep } from './DepositLimitStep';

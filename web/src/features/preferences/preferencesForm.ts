@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import type { LimitMaxima } from '@shared/preferences/limitMaxima';
 import {
   BET_LIMIT_KINDS,
   DEPOSIT_LIMIT_PERIODS,
@@ -12,7 +14,7 @@ import {
   type Preferences,
 } from '@shared/preferences/preferences';
 import { dollarsToCents } from '@shared/core/money';
-import { LIMIT_NAMES, type LimitKey, type PreferencesInput, type RealityCheckHours, type SelfExclusionPeriod, selfExclusionPeriodOf } from '@shared/preferences/schemas';
+import { LIMIT_NAMES, preferencesSchemaFor, type LimitKey, type PreferencesInput, type RealityCheckHours, type SelfExclusionPeriod, selfExclusionPeriodOf } from '@shared/preferences/schemas';
 
 /** A limit as typed: dollars, or '' while the field is empty (an empty limit is saved as the $5 minimum). */
 export type DollarInput = number | '';
@@ -69,6 +71,19 @@ export function forValidation(values: PreferencesFormValues) {
   };
 }
 
+/** Validates with the shared schema and the limit maxima in force, as saveUserPreferences does. */
+export function validatorFor(maxima: LimitMaxima) {
+  const schema = preferencesSchemaFor('dollars', maxima);
+  return async (values: PreferencesFormValues): Promise<FormikErrors<PreferencesFormValues>> => {
+    try {
+      await validateYupSchema(forValidation(values), schema);
+      return {};
+    } catch (error) {
+      return yupToFormErrors(error);
+    }
+  };
+}
+
 function limitsInCents<K extends string>(limits: Record<K, DollarInput>): Record<K, number> {
   const dollars = limitsWithMinimum(limits);
   return Object.fromEntries(Object.entries<number>(dollars).map(([key, value]) => [key, dollarsToCents(value)])) as Record<K, number>;
@@ -112,6 +127,10 @@ export const INPUT_DATE = 'YYYY-MM-DD';
 /** A picked date (YYYY-MM-DD) as the end of that local day, in ms; '' clears it. */
 export const dateInputToMs = (value: string) => (value ? dayjs(value).endOf('day').valueOf() : null);
 export const msToDateInput = (ms: number | null) => (ms === null ? '' : dayjs(ms).format(INPUT_DATE));
+
+/** What a deposit limit counts (gross: withdrawals are not taken off) and how changes apply. */
+export const DEPOSIT_LIMIT_WORDING =
+  'A deposit limit counts all the money you pay in over the period; withdrawals are not taken off it. Lowering a limit works at once; raising one takes effect after 24 hours.';
 
 export const limitLabel = (key: LimitKey) => `${LIMIT_NAMES[key]} limit`;
 

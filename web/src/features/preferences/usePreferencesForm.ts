@@ -1,5 +1,5 @@
 import { FirebaseError } from 'firebase/app';
-import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo } from 'react';
 import { preferencesOf, type Preferences } from '@shared/preferences/preferences';
@@ -8,22 +8,8 @@ import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
 import { useCurrentUser } from '../auth';
 import { storedSessionId } from '../sessions';
-import { forValidation, toFormValues, toRequest, type PreferencesFormValues } from './preferencesForm';
-import { preferencesSchemaFor } from '@shared/preferences/schemas';
+import { toFormValues, toRequest, validatorFor, type PreferencesFormValues } from './preferencesForm';
 import { preferenceMessages } from '@shared/preferences/messages';
-
-/** Validates with the shared schema and the limit maxima in force, as saveUserPreferences does. */
-function validatorFor(maxima: LimitMaxima) {
-  const schema = preferencesSchemaFor('dollars', maxima);
-  return async (values: PreferencesFormValues): Promise<FormikErrors<PreferencesFormValues>> => {
-    try {
-      await validateYupSchema(forValidation(values), schema);
-      return {};
-    } catch (error) {
-      return yupToFormErrors(error);
-    }
-  };
-}
 
 /**
  * The Manage My Gambling form: the stored preferences (merged over the defaults, limits within the maxima

@@ -15,7 +15,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PREFERENCE_PATHS } from '../preferences';
+import { DepositLimitStep, PREFERENCE_PATHS } from '../preferences';
+import { useAppSettings } from '../remoteConfig';
 import { useCurrentUser } from '../auth';
 import { DepositForm } from './DepositForm';
 import { FundsProtectionPanel } from './FundsProtectionPanel';
@@ -25,6 +26,9 @@ function DepositDialogBody({ onClose }: { onClose: () => void }) {
   const { user, userDoc } = useCurrentUser();
   // Set once the agreement is saved, so the form shows before the live document catches up.
   const [agreedNow, setAgreedNow] = useState(false);
+  // Set once the limit decision is saved, likewise.
+  const [decidedNow, setDecidedNow] = useState(false);
+  const { limitMaxima } = useAppSettings().settings;
   const [openedAt] = useState(() => Date.now());
   if (!user || !userDoc) {
     return (
@@ -48,14 +52,19 @@ function DepositDialogBody({ onClose }: { onClose: () => void }) {
     );
   }
   const agreed = agreedNow || userDoc.agreements?.fundsProtectionNotice?.agreed === true;
-  return agreed ? (
-    <DepositForm uid={user.uid} userDoc={userDoc} onNavigate={onClose} />
-  ) : (
-    <FundsProtectionPanel onAgreed={() => setAgreedNow(true)} />
-  );
+  if (!agreed) return <FundsProtectionPanel onAgreed={() => setAgreedNow(true)} />;
+  // Before the first deposit: deposit limits or No limit, confirmed (the server refuses deposits without it). An
+  // unverified customer is first asked to verify their identity, by the form.
+  if (userDoc.isVerified === true && !decidedNow && !userDoc.depositLimitDecision) {
+    return <DepositLimitStep userDoc={userDoc} maxima={limitMaxima} onDecided={() => setDecidedNow(true)} onNavigate={onClose} />;
+  }
+  return <DepositForm uid={user.uid} userDoc={userDoc} onNavigate={onClose} />;
 }
 
-/** The Deposit dialog: the funds protection notice until accepted, then the deposit form. */
+/**
+ * The Deposit dialog: the funds protection notice until accepted, then the limit decision until made, then the
+ * deposit form.
+ */
 export default function DepositDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
