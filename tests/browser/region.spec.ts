@@ -33,7 +33,8 @@ test.afterEach(async () => {
 test('a geoblocked region shows the unavailable page on every path, with the support contact', async ({ page }) => {
   await setFlags({ geoblock: true });
   await callersInBlacklistedFrance();
-  // The very first load of the tab, on a signed-in page: no glimpse of the app and no redirect to login.
+  // The very first load of the tab, on a signed-in page: the app renders while the region is asked, but nothing
+  // redirects before the answer, so the block page stands on the path that was opened, with no login form.
   for (const path of ['/deposit', '/', '/auth/login', '/help']) {
     await page.goto(path);
     await expectBlockPage(page);
@@ -92,4 +93,24 @@ test('turning the flag on blocks a signed-in user who already has the app open',
   await expectBlockPage(page);
   await page.goto('/deposit');
   await expectBlockPage(page);
+});
+
+test('the home page paints while the region question is still on its way, and the answer then blocks it', async ({ page }) => {
+  await setFlags({ geoblock: true });
+  await callersInBlacklistedFrance();
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/checkRegion', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/');
+  // Nothing has answered yet: the visitor's home is on screen all the same.
+  await expect(page.getByRole('link', { name: 'Sign Up' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: regionMessages.regionUnavailableTitle })).toHaveCount(0);
+  const answerArrives = page.waitForResponse('**/checkRegion');
+  answer();
+  await answerArrives;
+  await expectBlockPage(page);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
 });

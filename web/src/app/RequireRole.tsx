@@ -3,17 +3,21 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { hasAnyRole, type Role } from '@shared/core/roles';
 import { AUTH_PATHS, useCurrentUser } from '../features/auth';
 import { HOME_PATHS } from '../features/home';
+import { useRegionSettled } from '../features/region';
 import { LoadingScreen } from '../ui/LoadingScreen';
 
 /**
  * Renders `children` only for callers passing the role check; visitors are sent to login (and back afterwards),
- * signed-in users without the role go home.
+ * signed-in users without the role go home. Either redirect waits for the region answer, so a blocked caller
+ * sees the unavailable page on the path they opened.
  */
 export function RequireRole({ allow, children }: { allow: readonly Role[]; children: ReactNode }) {
   const { loading, user, claims } = useCurrentUser();
   const location = useLocation();
+  const regionSettled = useRegionSettled();
   if (loading) return <LoadingScreen />;
   if (hasAnyRole(user ? (claims ?? {}) : null, allow)) return <>{children}</>;
+  if (!regionSettled) return <LoadingScreen />;
   if (!user) {
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`${AUTH_PATHS.login}?next=${next}`} replace />;

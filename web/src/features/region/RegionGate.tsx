@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import type { RegionConfig } from './RegionConfigWatcher';
+import { RegionSettledContext } from './regionSettled';
 import { useRegionStatus } from './useRegionStatus';
 
 const RegionConfigWatcher = lazy(() => import('./RegionConfigWatcher'));
@@ -8,14 +9,14 @@ const RegionBlockedPage = lazy(() => import('./RegionBlockedPage'));
 
 /**
  * Shows the region block page instead of the whole app, on every path, when the caller's region is blocked.
- * Nothing shows until the first answer; from then on the live flags are watched, so that turning the geoblock on
- * (or changing the blacklists) reaches a page that is already open.
+ * The app renders while the first answer is on its way (the home page paints without waiting on a function call;
+ * the server refuses money in and wagers from a blocked region whatever the page shows), and redirects wait for
+ * it (`useRegionSettled`). From then on the live flags are watched, so that turning the geoblock on (or changing
+ * the blacklists) reaches a page that is already open.
  */
 export function RegionGate({ children }: { children: ReactNode }) {
   const [config, setConfig] = useState<RegionConfig>();
   const check = useRegionStatus(config);
-  const checking = <LoadingScreen fullScreen label="Checking availability in your region" />;
-  if (check.state === 'checking') return checking;
   const watcher = (
     <Suspense fallback={null}>
       <RegionConfigWatcher onChange={setConfig} />
@@ -25,16 +26,16 @@ export function RegionGate({ children }: { children: ReactNode }) {
     return (
       <>
         {watcher}
-        <Suspense fallback={checking}>
+        <Suspense fallback={<LoadingScreen fullScreen label="Checking availability in your region" />}>
           <RegionBlockedPage />
         </Suspense>
       </>
     );
   }
   return (
-    <>
+    <RegionSettledContext.Provider value={check.state !== 'checking'}>
       {watcher}
       {children}
-    </>
+    </RegionSettledContext.Provider>
   );
 }

@@ -1,1 +1,2 @@
 export { RegionGate } from './RegionGate';
+export { useRegionSettled } from './regionSettled';
