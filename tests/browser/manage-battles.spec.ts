@@ -226,7 +226,14 @@ test('an organizer records a best-of-3 game by game to the end, and the winning 
     await confirm.getByRole('button', { name: 'Save' }).click();
     await expect(panel).toContainText('Game Over');
     if (number === 1) {
-      await drawer.getByTestId('game-2').click();
+      // The panel's own Game Over button matches the text above before the save lands, and game 2 opens only once
+      // game 1 is over: open it until its Start Game shows.
+      const next = drawer.getByTestId('game-2');
+      const startNext = next.getByRole('button', { name: 'Start Game' });
+      await expect(async () => {
+        if (!(await startNext.isVisible())) await next.click();
+        await expect(startNext).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
       await saveShot(page, 'record-drawer-mid-series');
     }
   }
