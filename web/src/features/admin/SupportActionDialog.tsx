@@ -9,11 +9,12 @@ import {
 } from '@mui/material';
 import { useFormik } from 'formik';
 import { useId, useMemo, useState } from 'react';
-import { MAX_GRANT_CREDITS, SUPPORT_REASON_MAX_LENGTH, SUPPORT_REASON_MIN_LENGTH } from '@shared/support/messages';
+import { MAX_GRANT_CREDITS } from '@shared/support/messages';
 import type { SupportUserView } from '@shared/support/types';
 import { textFieldProps } from '../../lib/formik';
 import { newRequestId } from '../../lib/requestId';
 import { DialogFooter } from '../../ui/DialogFooter';
+import { ReasonField } from '../../ui/ReasonField';
 import { EMPTY_ACTION_FORM, actionFormSchema, actionValues, adjustmentPreview, type ActionFormValues } from './actionForm';
 import type { DeskAction } from './supportActions';
 import { useSupportAction } from './useSupportAction';
@@ -42,7 +43,6 @@ export function SupportActionDialog({ action, view, onClose }: SupportActionDial
       if (await run(action.id, requestId, actionValues(action.field, values))) onClose();
     },
   });
-  const reason = textFieldProps(formik, 'reason');
   const amount = textFieldProps(formik, 'amount');
   const preview = action.field === 'amount' ? adjustmentPreview(view, formik.values.amount) : null;
 
@@ -89,19 +89,7 @@ export function SupportActionDialog({ action, view, onClose }: SupportActionDial
                 sx={{ maxWidth: 320 }}
               />
             )}
-            <TextField
-              {...reason}
-              label="Reason"
-              required
-              multiline
-              minRows={3}
-              disabled={running}
-              helperText={
-                reason.helperText ??
-                `Kept in the audit log with your name, never shown to the customer. ${SUPPORT_REASON_MIN_LENGTH} to ${SUPPORT_REASON_MAX_LENGTH} characters.`
-              }
-              slotProps={{ htmlInput: { maxLength: SUPPORT_REASON_MAX_LENGTH } }}
-            />
+            <ReasonField formik={formik} disabled={running} />
           </Stack>
         </DialogContent>
         <DialogFooter
