@@ -144,7 +144,7 @@ export function expectServerTimestamp(value: unknown): void {
 }
 
 /** Polls `read` until `done` holds (webhooks and triggers arrive asynchronously), failing after `timeoutMs`. */
-export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -1,41 +1,17 @@
-import { Alert, Box, Button, Chip, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { Alert, Box, Chip, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
 import { Suspense } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { formatCents } from '@shared/core/money';
 import { EVENT_STATUS_LABELS, MAX_ENTRANTS } from '@shared/events/constants';
-import { eventMessages } from '@shared/events/messages';
-import { mayEnter } from '@shared/events/status';
 import type { EventDoc } from '@shared/events/types';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { AUTH_PATHS, useCurrentUser } from '../auth';
 import { CustomChallengePanel } from '../challenges';
 import { useStream } from '../streams';
 import { EventActions } from './EventActions';
 import { EventSupporters } from './EventSupporters';
 import { useEvent, useEventLogo, useEventVotes } from './useEvents';
-import { useEnterEvent } from './useEventActions';
-
-/** Enter or Entered (drop out); a visitor is asked to log in or sign up. */
-function EnterButton({ event }: { event: EventDoc }) {
-  const { user } = useCurrentUser();
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-  const { toggle, sending } = useEnterEvent(event.id);
-  const entered = user ? event.userIds.includes(user.uid) : false;
-  const open = mayEnter(event.status) && (entered || event.users.length < MAX_ENTRANTS);
-  const onClick = () => {
-    if (user) return void toggle();
-    enqueueSnackbar(eventMessages.loginToEnter, { variant: 'info' });
-    void navigate(AUTH_PATHS.signup);
-  };
-  return (
-    <Button variant={entered ? 'outlined' : 'contained'} size="large" disabled={!open || sending} onClick={onClick}>
-      {entered ? 'Entered' : `Enter for ${formatCents(event.pricePerPlayer)}`}
-    </Button>
-  );
-}
+import { EnterEventButton } from './EnterEventButton';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -95,7 +71,7 @@ function EventView({ event }: { event: EventDoc }) {
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: event.streamId ? '1fr 1fr' : '1fr' }, alignItems: 'start' }}>
         <Paper component="section" aria-labelledby="entrants-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-          <EventSupporters event={event} votes={votes} enterButton={<EnterButton event={event} />} />
+          <EventSupporters event={event} votes={votes} enterButton={<EnterEventButton event={event} />} />
         </Paper>
         {event.streamId && <StreamChallenges streamId={event.streamId} />}
       </Box>

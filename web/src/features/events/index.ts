@@ -1,1 +1,3 @@
 export { EVENT_PATHS, eventHref } from './routePaths';
+export { EventCard } from './EventCard';
+export { useStreamEvents } from './useEvents';

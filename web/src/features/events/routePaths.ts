@@ -1,6 +1,7 @@
 import { eventPath } from '../../lib/plannedPaths';
 
 export const EVENT_PATHS = {
+  list: '/events',
   event: '/event/:eventId',
   admin: '/admin/events',
 } as const;

@@ -1,10 +1,18 @@
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
+import MilitaryTechRoundedIcon from '@mui/icons-material/MilitaryTechRounded';
 import type { FeatureRoute } from '../../lib/routes';
 import { EVENT_PATHS } from './routePaths';
 
 const ADMINS = ['admin', 'superAdmin'] as const;
 
 export const routes: FeatureRoute[] = [
+  {
+    path: EVENT_PATHS.list,
+    title: 'Events',
+    ageRestricted: true,
+    screen: () => import('./EventsPage').then((m) => m.EventsPage),
+    nav: { id: 'events', label: 'Events', description: 'Live, upcoming and completed events: enter or add to the pot', section: 'main', order: 25, roles: ['user'], icon: MilitaryTechRoundedIcon },
+  },
   { path: EVENT_PATHS.event, title: 'Event', ageRestricted: true, screen: () => import('./EventPage').then((m) => m.EventPage) },
   {
     path: EVENT_PATHS.admin,

@@ -1,4 +1,4 @@
-import { collection, doc, limit, orderBy, query } from 'firebase/firestore';
+import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
 import { getDownloadURL, ref } from 'firebase/storage';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
@@ -8,6 +8,7 @@ import type { EventDoc } from '@shared/events/types';
 import { firestore } from '../../lib/firestore';
 import { storage, storageAvailable } from '../../lib/storage';
 import { VOTES_PER_QUERY, type VoteLine } from '../challenges';
+import { EVENTS_PER_SECTION, type EventSection } from './eventSections';
 
 /** Declined and deleted events are hidden from the admin list (spec 02 section 4). */
 const HIDDEN = new Set(['declined', 'deleted']);
@@ -15,6 +16,23 @@ const HIDDEN = new Set(['declined', 'deleted']);
 /** The newest events for /admin/events, live (300 fetched); undefined while loading. */
 export function useAdminEvents(): EventDoc[] | undefined {
   const listed = useMemo(() => query(collection(firestore, eventPaths.events()), orderBy('createdAt', 'desc'), limit(ADMIN_EVENTS_FETCHED)), []);
+  const { status, data } = useFirestoreCollectionData(listed, { idField: 'id' });
+  return useMemo(() => (status === 'success' ? (data as EventDoc[]).filter((event) => !HIDDEN.has(event.status)) : undefined), [status, data]);
+}
+
+/** One section of the viewers' events list, live, newest first; undefined while loading. */
+export function useEventSection(section: EventSection): EventDoc[] | undefined {
+  const listed = useMemo(
+    () => query(collection(firestore, eventPaths.events()), where('status', 'in', [...section.statuses]), orderBy('createdAt', 'desc'), limit(EVENTS_PER_SECTION)),
+    [section],
+  );
+  const { status, data } = useFirestoreCollectionData(listed, { idField: 'id' });
+  return status === 'success' ? (data as EventDoc[]) : undefined;
+}
+
+/** A streamer's own events (streamer-led, on their stream) that viewers may see, live, newest first; undefined while loading. */
+export function useStreamEvents(streamId: string): EventDoc[] | undefined {
+  const listed = useMemo(() => query(collection(firestore, eventPaths.events()), where('streamId', '==', streamId), orderBy('createdAt', 'desc'), limit(EVENTS_PER_SECTION)), [streamId]);
   const { status, data } = useFirestoreCollectionData(listed, { idField: 'id' });
   return useMemo(() => (status === 'success' ? (data as EventDoc[]).filter((event) => !HIDDEN.has(event.status)) : undefined), [status, data]);
 }

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth';
 import { FollowButton } from './FollowButton';
 import { STREAM_PATHS } from './routePaths';
+import { StreamerEvents } from './StreamerEvents';
 import { StreamPanels } from './StreamPanels';
 import { StreamPlayer } from './StreamPlayer';
 import { StreamsList } from './StreamsList';
@@ -59,6 +60,7 @@ function StreamerContent({ streamer }: { streamer: StreamerLookup }) {
               </Typography>
             </Box>
           )}
+          {streamer.streamId && <StreamerEvents streamId={streamer.streamId} />}
         </Box>
         <StreamPanels streamId={streamer.streamId} userId={streamer.userId} stream={streamer.streamId ? stream : undefined} />
       </Box>
