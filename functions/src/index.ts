@@ -5,6 +5,9 @@
 import { scheduledFunction } from './core/scheduledJob';
 import { SCHEDULED_JOBS } from './scheduledJobs';
 
+export { getAdminSummaryStats } from './admin/getAdminSummaryStats';
+export { getTotalRevenue } from './admin/getTotalRevenue';
+export { runOnDemandMigrations } from './admin/runOnDemandMigrations';
 export { signupWithTwitch } from './auth/signupWithTwitch';
 export { reconcile } from './ledger/reconcileCallable';
 export { deleteNotification } from './notifications/deleteNotification';

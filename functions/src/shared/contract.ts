@@ -1,4 +1,5 @@
 import type * as yup from 'yup';
+import { adminCallables, type AdminResponses } from './admin/callables';
 import { authCallables, type AuthResponses } from './auth/callables';
 import { battleCallables, type BattleResponses } from './battles/callables';
 import { challengeCallables, type ChallengeResponses } from './challenges/callables';
@@ -23,6 +24,7 @@ import { walletCallables, type WalletResponses } from './wallet/callables';
  * client calls them through this map, so the compiler catches any drift between the two.
  */
 export const CALLABLES_BY_AREA = {
+  admin: adminCallables,
   auth: authCallables,
   battles: battleCallables,
   challenges: challengeCallables,
@@ -42,6 +44,7 @@ export const CALLABLES_BY_AREA = {
 } as const;
 
 export const callableRequestSchemas = {
+  ...adminCallables,
   ...authCallables,
   ...battleCallables,
   ...challengeCallables,
@@ -61,7 +64,8 @@ export const callableRequestSchemas = {
 };
 
 export interface CallableResponses
-  extends AuthResponses,
+  extends AdminResponses,
+    AuthResponses,
     BattleResponses,
     ChallengeResponses,
     EventResponses,

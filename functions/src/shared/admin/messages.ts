@@ -1,0 +1,8 @@
+/** The longest range a summary covers, in days (a leap year). */
+export const SUMMARY_MAX_DAYS = 366;
+
+export const adminMessages = {
+  dateFormat: 'Enter dates as YYYY-MM-DD',
+  endBeforeStart: 'The end date must be on or after the start date',
+  rangeTooLong: `Choose a range of at most ${SUMMARY_MAX_DAYS} days`,
+} as const;

@@ -1,0 +1,69 @@
+/** Figures of one kind of item over a range, in cents: items placed, their stakes, what was paid out on them. */
+export interface ItemFigures {
+  count: number;
+  total: number;
+  paid: number;
+}
+
+export interface WagerFigures {
+  /** Stakes: cash plus Bonus Credits at their cash value, in cents. */
+  total: number;
+  credits: number;
+  cash: number;
+  count: number;
+}
+
+export interface ReserveFigures {
+  house: number;
+  earnings: number;
+  prize: number;
+}
+
+export interface RevenueFigures {
+  revenue: number;
+  reserve: number;
+  profit: number;
+  /** Revenue and profit as a share of the wagers' total, in basis points (1% = 100); 0 with no wagers. */
+  margin: { gross: number; net: number };
+}
+
+/** One day of the range, for the Summary chart. */
+export interface SummaryDay {
+  day: string;
+  wagers: number;
+  deposits: number;
+  revenue: number;
+}
+
+/** Admin Summary over a range of UTC days (see README, "Admin Summary figures"). */
+export interface AdminSummaryStats {
+  start: string;
+  end: string;
+  challenges: ItemFigures;
+  events: ItemFigures;
+  parlays: ItemFigures;
+  bets: ItemFigures;
+  accounts: { count: number; total: number };
+  activeCount: number;
+  newCount: number;
+  wagers: WagerFigures;
+  reserve: ReserveFigures;
+  revenue: RevenueFigures;
+  days: SummaryDay[];
+}
+
+export interface TotalRevenue {
+  /** Everything the fees, house and earnings buckets hold, in cents. */
+  revenue: number;
+  /** Everything the house, earnings and prize buckets hold, in cents. */
+  reserve: number;
+}
+
+export interface MigrationRun {
+  id: string;
+  version: number;
+  description: string;
+  changed: number;
+  done: boolean;
+  messages: string[];
+}
