@@ -4,6 +4,7 @@ import { SUPPORT_SEARCH_MIN_LENGTH, supportMessages } from '@shared/support/mess
 import { errorMessage } from '../../lib/errors';
 import { useCurrentUser } from '../auth';
 import { Page } from '../../ui/Page';
+import { AdminTabs } from './AdminTabs';
 import { EditRolesDialog } from './EditRolesDialog';
 import type { RolesSubject } from './roleLabels';
 import { UserDetailPanel } from './UserDetailPanel';
@@ -47,6 +48,7 @@ export function AdminUsersPage() {
       subtitle="The support desk: find an account, check its gambling controls and money, and act with a written reason. Every action is audited."
       maxWidth="xl"
     >
+      <AdminTabs />
       <Stack sx={{ gap: 3 }}>
         <UserSearchField value={typed} onChange={setTyped} helperText={searchHelp(typed, search)} />
         {search.error !== undefined && (

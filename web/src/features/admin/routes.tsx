@@ -1,4 +1,5 @@
 import AdminPanelSettingsRoundedIcon from '@mui/icons-material/AdminPanelSettingsRounded';
+import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
 import type { FeatureRoute } from '../../lib/routes';
 import { ADMIN_PATHS } from './routePaths';
 
@@ -17,5 +18,26 @@ export const routes: FeatureRoute[] = [
       roles: ['superAdmin'],
       icon: AdminPanelSettingsRoundedIcon,
     },
+  },
+  {
+    path: ADMIN_PATHS.summary,
+    title: 'Summary',
+    roles: ['admin'],
+    screen: () => import('./AdminSummaryPage').then((m) => m.AdminSummaryPage),
+    nav: {
+      id: 'admin-summary',
+      label: 'Summary',
+      description: 'Wagers, revenue and reserve',
+      section: 'admin',
+      order: 20,
+      roles: ['admin'],
+      icon: InsightsRoundedIcon,
+    },
+  },
+  {
+    path: ADMIN_PATHS.migrations,
+    title: 'Migrations',
+    roles: ['admin'],
+    screen: () => import('./AdminMigrationsPage').then((m) => m.AdminMigrationsPage),
   },
 ];
