@@ -137,6 +137,17 @@ test('a viewer votes on and adds money to a streamer-led event from the balance 
   await expect(adminPage.getByTestId('event-total')).toHaveText('$0.00');
 
   await logInWithEmail(page, viewer.email, PASSWORD);
+  // Viewers find the event from the home page's Events link and on the host's page, with Enter and Add Money there.
+  await page.getByRole('region', { name: 'Jump to' }).getByRole('link', { name: /^Events/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  const listed = page.getByRole('region', { name: 'Upcoming' }).getByRole('article', { name: title });
+  await expect(listed).toContainText('Streamer-led');
+  await expect(listed.getByRole('button', { name: 'Enter for $10.00' })).toBeEnabled();
+  await expect(listed.getByRole('button', { name: 'Add Money' })).toBeEnabled();
+  await shotBoth(page, 'list');
+  await page.goto(`/${host.username}`);
+  const onHostPage = page.getByRole('region', { name: 'Events' }).getByRole('article', { name: title });
+  await expect(onHostPage.getByRole('link', { name: title })).toHaveAttribute('href', `/event/${eventId}`);
   await page.goto(`/event/${eventId}`);
   await expect(page.getByTestId('account-balance')).toHaveText('$50.00');
   await page.getByRole('button', { name: 'Vote' }).click();

@@ -7,7 +7,7 @@ import type { EventDoc } from '@shared/events/types';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { CustomChallengePanel } from '../challenges';
-import { useStream } from '../streams';
+import { useStream } from '../../lib/useStream';
 import { EventActions } from './EventActions';
 import { EventSupporters } from './EventSupporters';
 import { useEvent, useEventLogo, useEventVotes } from './useEvents';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { HeatIndicator } from './HeatIndicator';
 import { CARD_HEIGHT, previewOf } from './streamCards';
 import { streamerPath } from './routePaths';
-import { useStream } from './useStream';
+import { useStream } from '../../lib/useStream';
 import { streamMessages } from '@shared/streams/messages';
 import type { Broadcaster } from '@shared/streams/types';
 

@@ -12,7 +12,7 @@ import { startRiotConnect } from './riotSignOn';
 import { SettingsSection } from '../../ui/SettingsSection';
 import { TabSkeleton } from './StreamSetupTab';
 import { useMatchStats } from './useMatchStats';
-import { useStream } from './useStream';
+import { useStream } from '../../lib/useStream';
 import { useStreamSwitches, type SwitchPath } from './useStreamSwitches';
 import { MIN_MATCHES_FOR_KILLS_WIN } from '@shared/streams/constants';
 import { streamMessages } from '@shared/streams/messages';

@@ -2,7 +2,7 @@ import { Box, Chip, Link, Paper, Skeleton, Stack, Typography } from '@mui/materi
 import { Link as RouterLink } from 'react-router-dom';
 import { plural } from '../../lib/plural';
 import { settingsTabPath, SETTINGS_TABS, streamerPath } from './routePaths';
-import { useStream } from './useStream';
+import { useStream } from '../../lib/useStream';
 
 /** The navigation header's stream info for a streamer: live or offline, what is on, and a link to their page. */
 export default function StreamNavInfo({ uid, username, onNavigate }: { uid: string; username: string; onNavigate: () => void }) {

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../auth';
 import { ColorField } from './ColorField';
 import { SettingsSection } from '../../ui/SettingsSection';
 import { downloadStreamBanner } from './streamBanner';
-import { useStream } from './useStream';
+import { useStream } from '../../lib/useStream';
 import { useStreamForm } from './useStreamForm';
 import { CHAT_BOT_TEXT_MAX_LENGTH, HEX_COLOR_PATTERN, overlayUrl, STREAM_PLATFORM_LABELS, STREAM_PLATFORMS } from '@shared/streams/constants';
 import { formatStreamMessage } from '@shared/streams/messages';

@@ -11,7 +11,7 @@ import { plural } from '../../lib/plural';
 import { AUTH_PATHS } from '../auth';
 import { previewOf } from './streamCards';
 import { streamerPath } from './routePaths';
-import { useStream } from './useStream';
+import { useStream } from '../../lib/useStream';
 import { useTopStreams } from './useTopStreams';
 import { streamMessages } from '@shared/streams/messages';
 import type { Broadcaster } from '@shared/streams/types';

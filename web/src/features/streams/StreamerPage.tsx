@@ -9,7 +9,7 @@ import { StreamerEvents } from './StreamerEvents';
 import { StreamPanels } from './StreamPanels';
 import { StreamPlayer } from './StreamPlayer';
 import { StreamsList } from './StreamsList';
-import { useStream } from './useStream';
+import { useStream } from '../../lib/useStream';
 import { useStreamerLookup } from './useStreamerLookup';
 import type { StreamerLookup } from '@shared/streams/types';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { BroadcasterCard, BroadcasterCardSkeleton } from './BroadcasterCard';
 import { STREAMS_GRID } from './streamCards';
 import { inStreamCategory, STREAM_CATEGORIES, type StreamCategory } from './streamCategories';
-import { useStream } from './useStream';
+import { useStream } from '../../lib/useStream';
 import { useTopStreams } from './useTopStreams';
 import type { Broadcaster } from '@shared/streams/types';
 

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 export { STREAM_PATHS, SETTINGS_TABS, settingsTabPath, streamerPath } from './routePaths';
 export { STREAM_SETUP_TOUR_STATE } from './tour/streamSetupTour';
-export { useStream } from './useStream';
+export { useStream } from '../../lib/useStream';
 
 /** Settings' two stream tabs, loaded with the tab. */
 export const StreamSetupTab = lazy(() => import('./StreamSetupTab'));
