@@ -1,10 +1,9 @@
 import { Alert, Box, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { EventCard } from './EventCard';
+import { EventCardList } from './EventCardList';
 import { EVENT_SECTIONS, type EventSection } from './eventSections';
 import { useEventSection } from './useEvents';
 
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
 
 function EventsSection({ section }: { section: EventSection }) {
   const events = useEventSection(section);
@@ -15,21 +14,13 @@ function EventsSection({ section }: { section: EventSection }) {
         {section.title}
       </Typography>
       {!events && (
-        <Box sx={GRID} role="status" aria-label={`Loading ${section.title.toLowerCase()} events`}>
-          <Skeleton variant="rounded" height={150} />
-          <Skeleton variant="rounded" height={150} />
-        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }} role="status" aria-label={`Loading ${section.title.toLowerCase()} events`}>
+          <Skeleton variant="rounded" height={150} sx={{ flex: 1 }} />
+          <Skeleton variant="rounded" height={150} sx={{ flex: 1 }} />
+        </Stack>
       )}
       {events?.length === 0 && <Alert severity="info">{section.empty}</Alert>}
-      {events && events.length > 0 && (
-        <Box component="ul" sx={{ ...GRID, listStyle: 'none', m: 0, p: 0 }}>
-          {events.map((event) => (
-            <li key={event.id}>
-              <EventCard event={event} />
-            </li>
-          ))}
-        </Box>
-      )}
+      {events && events.length > 0 && <EventCardList events={events} columns={3} />}
     </Box>
   );
 }

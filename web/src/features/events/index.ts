@@ -1,3 +1,3 @@
 export { EVENT_PATHS, eventHref } from './routePaths';
-export { EventCard } from './EventCard';
+export { EventCardList } from './EventCardList';
 export { useStreamEvents } from './useEvents';

@@ -1,5 +1,5 @@
 import { Box, Skeleton, Typography } from '@mui/material';
-import { EventCard, useStreamEvents } from '../events';
+import { EventCardList, useStreamEvents } from '../events';
 
 /** The streamer's own events on their page, each with Enter and Add Money as on the event page; nothing without one. */
 export function StreamerEvents({ streamId }: { streamId: string }) {
@@ -13,13 +13,7 @@ export function StreamerEvents({ streamId }: { streamId: string }) {
       {!events ? (
         <Skeleton variant="rounded" height={150} />
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-          {events.map((event) => (
-            <li key={event.id}>
-              <EventCard event={event} />
-            </li>
-          ))}
-        </Box>
+        <EventCardList events={events} columns={2} />
       )}
     </Box>
   );
