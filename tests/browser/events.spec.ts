@@ -138,6 +138,7 @@ test('a viewer votes on and adds money to a streamer-led event from the balance 
 
   await logInWithEmail(page, viewer.email, PASSWORD);
   // Viewers find the event from the home page's Events link and on the host's page, with Enter and Add Money there.
+  await page.goto('/');
   await page.getByRole('region', { name: 'Jump to' }).getByRole('link', { name: /^Events/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   const listed = page.getByRole('region', { name: 'Upcoming' }).getByRole('article', { name: title });
