@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { newClient } from '../support/client';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { reconcile } from '../../functions/src/ledger/reconcile';
 import { eventPaths } from '../../functions/src/shared/events/firestorePaths';
 import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
 import { createAccount, PASSWORD } from './support/accounts';
@@ -201,4 +202,76 @@ test('a viewer votes on and adds money to a streamer-led event from the balance 
   await expect(page.getByTestId('account-balance')).toHaveText('$62.00');
   await expect(page.getByRole('button', { name: 'Add Money' })).toBeHidden();
   await context.close();
+});
+
+test('a streamer runs an event from My Events: set up, edited and copied, entered from their page, started and ended by them; an admin picks the winner, who is paid, and the books stay clean', async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const host = await createStreamer('HostLed');
+  const viewer = await createAccount({ cash: 5_000 });
+  const admin = await createAccount({ roles: ['admin'] });
+  await adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: true }, { merge: true });
+  await adminDb.doc(corePaths.user(viewer.uid)).update({ isVerified: true, 'features.betting': true });
+  const title = `Host Cup ${viewer.username.slice(-8)}`;
+  const actionsOf = (on: Page, name: string) => on.getByRole('group', { name: `${name} actions`, exact: true });
+
+  await logInWithEmail(page, host.email, PASSWORD);
+  await page.goto('/my-events');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Events' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const setup = page.getByRole('dialog', { name: 'Add Event' });
+  await setup.getByRole('textbox', { name: 'Title' }).fill(`${title} draft`);
+  await setup.getByRole('textbox', { name: 'Price per player' }).fill('10');
+  await setup.getByRole('switch', { name: /Manual/ }).check();
+  await setup.getByRole('button', { name: 'Add Event' }).click();
+  await expect(page.getByText('Successfully added event')).toBeVisible(FIRST_CALL);
+  await actionsOf(page, `${title} draft`).getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Event' });
+  await edit.getByRole('textbox', { name: 'Title' }).fill(title);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully updated event')).toBeVisible(FIRST_CALL);
+  const actions = actionsOf(page, title);
+  await actions.getByRole('button', { name: 'Copy' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy Event' });
+  await copy.getByRole('textbox', { name: 'Title' }).fill(`${title} rematch`);
+  await copy.getByRole('button', { name: 'Add Event' }).click();
+  await expect(page.getByText('Successfully copied event')).toBeVisible(FIRST_CALL);
+  await expect(actionsOf(page, `${title} rematch`).getByRole('button', { name: 'Start' })).toBeVisible();
+  const eventId = (await adminDb.collection(eventPaths.events()).where('title', '==', title).get()).docs[0]!.id;
+
+  // A viewer enters from the host's page.
+  const { context: viewerContext, page: viewerPage } = await signedInElsewhere(browser, testInfo, viewer.email);
+  await expect(viewerPage.getByTestId('account-balance')).toHaveText('$50.00');
+  await viewerPage.goto(`/${host.username}`);
+  const card = viewerPage.getByRole('region', { name: 'Events' }).getByRole('article', { name: title, exact: true });
+  await card.getByRole('button', { name: 'Enter for $10.00' }).click();
+  await expect(viewerPage.getByText('Signed up for the event')).toBeVisible(FIRST_CALL);
+  await expect(card.getByRole('button', { name: 'Entered' })).toBeVisible();
+  await expect(viewerPage.getByTestId('account-balance')).toHaveText('$40.00');
+
+  // The host starts and ends it, then waits for an admin to choose the winners.
+  await actions.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText('Event started')).toBeVisible(FIRST_CALL);
+  await actions.getByRole('button', { name: 'End' }).click();
+  await page.getByRole('dialog', { name: 'End event?' }).getByRole('button', { name: 'End event' }).click();
+  await expect(page.getByText('Event ended')).toBeVisible();
+  await expect(actions).toContainText('Waiting for an admin to choose the winners');
+  await expect(actions.getByRole('button', { name: 'Select Winner' })).toHaveCount(0);
+  await shotBoth(page, 'host');
+
+  const { context: adminContext, page: adminPage } = await signedInElsewhere(browser, testInfo, admin.email);
+  await adminPage.goto('/admin/events');
+  await actionsOf(adminPage, title).getByRole('button', { name: 'Select Winner' }).click();
+  const winners = adminPage.getByRole('dialog', { name: 'Select Winner' });
+  await winners.getByRole('checkbox', { name: viewer.username }).check();
+  // A streamer-led event pays its winners the whole pot.
+  await expect(winners.getByText('Each winner is paid $10.00')).toBeVisible();
+  await winners.getByRole('button', { name: 'Pay winners' }).click();
+  await expect(adminPage.getByText('Winners paid')).toBeVisible(FIRST_CALL);
+  await expect(viewerPage.getByTestId('account-balance')).toHaveText('$50.00');
+  await expect(actions).not.toContainText('Waiting for an admin');
+
+  const { discrepancies } = await reconcile();
+  expect(discrepancies.filter((found) => [host.uid, viewer.uid].includes(found.uid ?? '') || found.item?.includes(eventId))).toEqual([]);
+  await viewerContext.close();
+  await adminContext.close();
 });

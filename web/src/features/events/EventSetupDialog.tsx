@@ -63,7 +63,7 @@ export function EventSetupDialog({ mode, onClose }: { mode: SetupMode; onClose: 
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
               <TextField {...textFieldProps(formik, 'baseType')} select label="Event basis" required fullWidth disabled={basisLocked}>
-                <MenuItem value="none">None (started by an admin)</MenuItem>
+                <MenuItem value="none">None (started by hand)</MenuItem>
                 <MenuItem value="goal">Goal amount</MenuItem>
                 <MenuItem value="time">Start time</MenuItem>
               </TextField>

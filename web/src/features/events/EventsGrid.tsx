@@ -1,4 +1,4 @@
-import { Button, Link, Stack } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '@shared/core/money';
@@ -9,7 +9,10 @@ import { eventHref } from './routePaths';
 
 const BASIS_LABELS = { none: 'None', goal: 'Goal', time: 'Time' } as const;
 
-function columns(onAction: (action: EventAction, event: EventDoc) => void): GridColDef<EventDoc>[] {
+/** A host's event whose results are in, waiting for an admin to choose the winners. */
+const awaitingWinners = (event: EventDoc) => event.status === 'pending' && event.winners.length === 0;
+
+function columns(onAction: (action: EventAction, event: EventDoc) => void, host: boolean): GridColDef<EventDoc>[] {
   return [
     {
       field: 'title',
@@ -36,24 +39,31 @@ function columns(onAction: (action: EventAction, event: EventDoc) => void): Grid
       filterable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" role="group" aria-label={`${row.title} actions`} sx={{ gap: 0.5, alignItems: 'center', height: '100%' }}>
-          {enabledActions(row).map((action) => (
-            <Button key={action} size="small" color={action === 'delete' || action === 'cancel' ? 'error' : 'primary'} onClick={() => onAction(action, row)}>
-              {ACTION_LABELS[action]}
-            </Button>
-          ))}
+          {host && awaitingWinners(row) && (
+            <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
+              Waiting for an admin to choose the winners
+            </Typography>
+          )}
+          {enabledActions(row)
+            .filter((action) => !host || action !== 'selectWinner')
+            .map((action) => (
+              <Button key={action} size="small" color={action === 'delete' || action === 'cancel' ? 'error' : 'primary'} onClick={() => onAction(action, row)}>
+                {ACTION_LABELS[action]}
+              </Button>
+            ))}
         </Stack>
       ),
     },
   ];
 }
 
-/** /admin/events' list (loaded on demand): 10 events a page, the actions each status enables. */
-export default function EventsGrid({ events, onAction }: { events: EventDoc[] | undefined; onAction: (action: EventAction, event: EventDoc) => void }) {
+/** The events list of /admin/events and /my-events (loaded on demand): 10 events a page, the actions each status enables; a host never selects winners. */
+export default function EventsGrid({ events, onAction, host }: { events: EventDoc[] | undefined; onAction: (action: EventAction, event: EventDoc) => void; host: boolean }) {
   return (
     <DataGrid
       aria-label="Events"
       rows={events ?? []}
-      columns={columns(onAction)}
+      columns={columns(onAction, host)}
       loading={!events}
       initialState={{ pagination: { paginationModel: { pageSize: ADMIN_EVENTS_PER_PAGE } } }}
       pageSizeOptions={[ADMIN_EVENTS_PER_PAGE]}

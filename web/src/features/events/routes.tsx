@@ -1,4 +1,5 @@
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
+import EventNoteRoundedIcon from '@mui/icons-material/EventNoteRounded';
 import MilitaryTechRoundedIcon from '@mui/icons-material/MilitaryTechRounded';
 import type { FeatureRoute } from '../../lib/routes';
 import { EVENT_PATHS } from './routePaths';
@@ -14,6 +15,13 @@ export const routes: FeatureRoute[] = [
     nav: { id: 'events', label: 'Events', description: 'Live, upcoming and completed events: enter or add to the pot', section: 'main', order: 25, roles: ['user'], icon: MilitaryTechRoundedIcon },
   },
   { path: EVENT_PATHS.event, title: 'Event', ageRestricted: true, screen: () => import('./EventPage').then((m) => m.EventPage) },
+  {
+    path: EVENT_PATHS.host,
+    title: 'My Events',
+    roles: ['streamer'],
+    screen: () => import('./HostEventsPage').then((m) => m.HostEventsPage),
+    nav: { id: 'my-events', label: 'My Events', description: 'Events on your stream: set up, start and end them', section: 'main', order: 35, roles: ['streamer'], icon: EventNoteRoundedIcon },
+  },
   {
     path: EVENT_PATHS.admin,
     title: 'Events',

@@ -20,6 +20,13 @@ export function useAdminEvents(): EventDoc[] | undefined {
   return useMemo(() => (status === 'success' ? (data as EventDoc[]).filter((event) => !HIDDEN.has(event.status)) : undefined), [status, data]);
 }
 
+/** The events a streamer hosts, live, newest first (300 fetched), declined and deleted ones left out; undefined while loading. */
+export function useHostEvents(uid: string): EventDoc[] | undefined {
+  const listed = useMemo(() => query(collection(firestore, eventPaths.events()), where('ownerId', '==', uid), orderBy('createdAt', 'desc'), limit(ADMIN_EVENTS_FETCHED)), [uid]);
+  const { status, data } = useFirestoreCollectionData(listed, { idField: 'id' });
+  return useMemo(() => (status === 'success' ? (data as EventDoc[]).filter((event) => !HIDDEN.has(event.status)) : undefined), [status, data]);
+}
+
 /** One section of the viewers' events list, live, newest first; undefined while loading. */
 export function useEventSection(section: EventSection): EventDoc[] | undefined {
   const listed = useMemo(

@@ -43,6 +43,7 @@ function StreamerHeader({ streamer, streamId }: { streamer: StreamerLookup; stre
 
 function StreamerContent({ streamer }: { streamer: StreamerLookup }) {
   usePageTitle(streamer.username);
+  const { user } = useCurrentUser();
   const { stream } = useStream(streamer.streamId ?? streamer.userId);
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2.5, sm: 4 } }}>
@@ -60,7 +61,7 @@ function StreamerContent({ streamer }: { streamer: StreamerLookup }) {
               </Typography>
             </Box>
           )}
-          {streamer.streamId && <StreamerEvents streamId={streamer.streamId} />}
+          {streamer.streamId && <StreamerEvents streamId={streamer.streamId} isOwner={user?.uid === streamer.userId} />}
         </Box>
         <StreamPanels streamId={streamer.streamId} userId={streamer.userId} stream={streamer.streamId ? stream : undefined} />
       </Box>
