@@ -6,6 +6,7 @@ import { scheduledFunction } from './core/scheduledJob';
 import { SCHEDULED_JOBS } from './scheduledJobs';
 
 export { getAdminSummaryStats } from './admin/getAdminSummaryStats';
+export { getAdminTopStreamExport } from './admin/getAdminTopStreamExport';
 export { getTotalRevenue } from './admin/getTotalRevenue';
 export { runOnDemandMigrations } from './admin/runOnDemandMigrations';
 export { signupWithTwitch } from './auth/signupWithTwitch';
@@ -22,6 +23,9 @@ export { checkDepositLimits } from './wallet/checkDepositLimits';
 export { createTrueLayerPayment } from './wallet/createTrueLayerPayment';
 export { createTrueLayerPayout } from './wallet/createTrueLayerPayout';
 export { fetchTransactions } from './wallet/fetchTransactions';
+export { getMonthlyHistory } from './wallet/getMonthlyHistory';
+export { getOrderHistory } from './wallet/getOrderHistory';
+export { getPayoutHistory } from './wallet/getPayoutHistory';
 export { getWalletSummary } from './wallet/getWalletSummary';
 export { makePayout } from './wallet/makePayout';
 export { createSession } from './sessions/createSession';

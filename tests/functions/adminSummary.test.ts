@@ -23,12 +23,13 @@ const today = dayOf(Date.now());
 
 let boss: TestClient;
 let live: AdminSummaryStats;
+let star: Awaited<ReturnType<typeof liveStreamer>>;
 
 // Settling a book of every kind takes a minute or more on a shared machine: it is built once for the file.
 beforeAll(async () => {
   await setConfig({ betting: true });
   boss = await admin();
-  await mixedBook(boss);
+  star = await mixedBook(boss);
   live = await boss.call('getAdminSummaryStats', { start: today, end: today });
 }, 240_000);
 
@@ -74,6 +75,7 @@ async function mixedBook(by: TestClient) {
   await by.call('updateEvent', { eventId, status: 'active' });
   await by.call('updateEvent', { eventId, status: 'pending' });
   await by.call('updateEvent', { eventId, winners: [first!.uid] });
+  return star;
 }
 
 /** Recounts from every user ledger entry what was paid out on each kind of item, and from the users the accounts created today. */
@@ -148,6 +150,7 @@ describe('getAdminSummaryStats', () => {
     const calls = [
       (client: TestClient) => client.call('getAdminSummaryStats', { start: today, end: today }),
       (client: TestClient) => client.call('getTotalRevenue', {}),
+      (client: TestClient) => client.call('getAdminTopStreamExport', { start: today, end: today }),
       (client: TestClient) => client.call('runOnDemandMigrations', {}),
     ];
     for (const call of calls) await expectCallableError(call(anonymous), 'unauthenticated');
@@ -175,6 +178,34 @@ describe('getAdminSummaryStats', () => {
   });
 });
 
+describe('getAdminTopStreamExport', () => {
+  it("lists the range's streams by money staked, with the stream bets and Kills + Win placed and paid out on each", async () => {
+    const entries = (await adminDb.collectionGroup(LEDGER_COLLECTIONS.transactions).get()).docs.map((doc) => doc.data());
+    const paid = entries
+      .filter((entry) => ['bet_completed', 'parlay_completed'].includes(entry.type as string) && entry.reference?.id === star.streamId)
+      .reduce((sum, entry) => sum + (entry.amount as number), 0);
+    expect(paid).toBeGreaterThan(1_000);
+    const exported = await boss.call('getAdminTopStreamExport', { start: today, end: today });
+    expect(exported).toEqual({
+      start: today,
+      end: today,
+      streams: [{ streamId: star.streamId, streamerName: star.username, count: 3, total: 3_100, paid }],
+    });
+    const desk = await signIn({ roles: ['superAdmin'] });
+    expect(await desk.call('getAdminTopStreamExport', { start: today, end: today })).toEqual(exported);
+    expect(await boss.call('getAdminTopStreamExport', { start: '2025-01-01', end: '2025-01-07' })).toEqual({ start: '2025-01-01', end: '2025-01-07', streams: [] });
+  });
+
+  it('refuses a bad range with the reason, changing nothing', async () => {
+    await expectNoDocumentWritten(async () => {
+      const refusal = (payload: unknown) => expectCallableError(boss.call('getAdminTopStreamExport', payload as never), 'invalid-argument');
+      expect(await refusal({ start: '2026-01-10', end: '2026-01-09' })).toBe(adminMessages.endBeforeStart);
+      expect(await refusal({ start: '2025-01-01', end: '2026-01-02' })).toBe(adminMessages.rangeTooLong);
+      expect(await refusal({ start: '2026-01-01' })).toBe(adminMessages.dateFormat);
+    });
+  });
+});
+
 describe('the summaryRollups migration', () => {
   it('backfills the figures from the ledger, resumes a stopped run, and a second run finds nothing to do', async () => {
     await clearRollups();
@@ -189,6 +220,8 @@ describe('the summaryRollups migration', () => {
     expect(backfill).toMatchObject({ done: true, version: 1 });
     expect(backfill!.changed).toBeGreaterThan(0);
     expect(await boss.call('getAdminSummaryStats', { start: today, end: today })).toEqual(live);
+    const { streams } = await boss.call('getAdminTopStreamExport', { start: today, end: today });
+    expect(streams).toMatchObject([{ streamId: star.streamId, streamerName: star.username, count: 3, total: 3_100 }]);
 
     const second = await boss.call('runOnDemandMigrations', {});
     for (const migration of second.migrations) expect(migration, migration.id).toMatchObject({ changed: 0, done: true });

@@ -15,6 +15,9 @@ export interface SummaryMovement {
   netAmount: number;
   credits: number;
   referenceKind: string | null;
+  /** The reference's id (a stream's id when `referenceKind` is 'stream') and the entry's streamer name. */
+  referenceId?: string | null;
+  streamerName?: string | null;
   legs: ReadonlyArray<{ bucket: HouseBucket; amount: number }>;
 }
 
@@ -38,6 +41,10 @@ const PAYMENTS: Partial<Record<LedgerType, ItemKind>> = {
   parlay_completed: 'parlays',
   bet_completed: 'bets',
 };
+
+/** Ledger types that stake on an item, and that pay out on one. */
+export const STAKE_TYPES = Object.keys(STAKES) as LedgerType[];
+export const PAYMENT_TYPES = Object.keys(PAYMENTS) as LedgerType[];
 
 /** Flat field path -> amount to add, for one movement; empty when it changes no figure. */
 export type SummaryDelta = Record<string, number>;
@@ -77,4 +84,22 @@ export const isActivity = (movement: SummaryMovement): boolean => movement.uid !
 /** The delta's bucket fields only (the all-time totals keep these). */
 export function bucketsOnly(delta: SummaryDelta): SummaryDelta {
   return Object.fromEntries(Object.entries(delta).filter(([field]) => field.startsWith('buckets.')));
+}
+
+/** Stream items (stream bets and Kills + Win) counted per stream for the top streams export. */
+const STREAM_ITEMS: readonly ItemKind[] = ['bets', 'parlays'];
+export const STREAM_REFERENCE = 'stream';
+
+/** What one movement adds to its stream's line (count, total staked, paid out), or null when it is no stream item. */
+export function streamDelta(movement: SummaryMovement): { streamId: string; delta: SummaryDelta } | null {
+  if (movement.uid === null || movement.referenceKind !== STREAM_REFERENCE || !movement.referenceId) return null;
+  const full = summaryDelta({ ...movement, legs: [] });
+  const delta: SummaryDelta = {};
+  for (const kind of STREAM_ITEMS) {
+    for (const name of ['count', 'total', 'paid'] as const) {
+      const amount = full[`${kind}.${name}`];
+      if (amount !== undefined) delta[name] = (delta[name] ?? 0) + amount;
+    }
+  }
+  return Object.keys(delta).length === 0 ? null : { streamId: movement.referenceId, delta };
 }

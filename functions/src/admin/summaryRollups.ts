@@ -4,7 +4,7 @@ import { adminPaths } from '../shared/admin/firestorePaths';
 import { dayOf } from '../shared/admin/schemas';
 import { ledgerPaths } from '../shared/ledger/firestorePaths';
 import type { RecordedMovement, RollupWriter } from '../ledger/rollups';
-import { bucketsOnly, isActivity, summaryDelta, type SummaryDelta, type SummaryMovement } from './summaryFigures';
+import { bucketsOnly, isActivity, streamDelta, summaryDelta, type SummaryDelta, type SummaryMovement } from './summaryFigures';
 
 /** Shards per day (and of the all-time totals): money transactions spread their increments over them. */
 export const SUMMARY_SHARDS = 8;
@@ -49,7 +49,7 @@ function addDelta(into: Map<string, { base: Record<string, unknown>; delta: Summ
 /**
  * Adds movements to the Summary rollups inside `tx`, only writing (blind increments and creates), one write per
  * document however many movements share it: each day's shard, the all-time totals' shard, the day's active-user
- * lines, and a marker per movement that it was counted (created, so a movement counted twice fails its transaction
+ * lines, its stream's line (stream bets and Kills + Win), and a marker per movement that it was counted (created, so a movement counted twice fails its transaction
  * instead of counting twice). A movement that changes no figure (a Bonus Credit transfer) writes nothing.
  */
 export function countMovements(tx: Transaction, countables: readonly Countable[]): void {
@@ -64,6 +64,11 @@ export function countMovements(tx: Transaction, countables: readonly Countable[]
     tx.create(db.doc(adminPaths.summaryCounted(countedId(movement.uid, key))), { day });
     addDelta(sums, adminPaths.summaryDay(day, shard), { day, shard }, delta);
     addDelta(sums, adminPaths.summaryTotal(shard), { shard }, bucketsOnly(delta));
+    const stream = streamDelta(movement);
+    if (stream) {
+      const base = { day, streamId: stream.streamId, ...(movement.streamerName ? { streamerName: movement.streamerName } : {}) };
+      addDelta(sums, adminPaths.streamDay(day, stream.streamId, shard), base, stream.delta);
+    }
     if (wagered && movement.uid) active.set(adminPaths.summaryActive(day, movement.uid), { day, uid: movement.uid });
   }
   for (const [path, { base, delta }] of sums) tx.set(db.doc(path), { ...base, ...increments(delta) }, { merge: true });
@@ -87,6 +92,8 @@ function asSummaryMovement(movement: RecordedMovement): Omit<Countable, 'dayMs'>
       netAmount: entry.netAmount,
       credits: entry.credits,
       referenceKind: entry.reference?.kind ?? null,
+      referenceId: entry.reference?.id ?? null,
+      streamerName: entry.streamerName,
       legs: movement.legs,
     },
   };

@@ -75,7 +75,7 @@ function userMovement(doc: QueryDocumentSnapshot, userLegs: Map<string, Legs>): 
   if (!uid) return null;
   const data: DocumentData = doc.data();
   const key = String(data.idempotencyKey ?? doc.id);
-  const reference = data.reference as { kind?: unknown } | null | undefined;
+  const reference = data.reference as { kind?: unknown; id?: unknown } | null | undefined;
   return {
     key,
     dayMs: millisOf(data.timestamp),
@@ -86,6 +86,8 @@ function userMovement(doc: QueryDocumentSnapshot, userLegs: Map<string, Legs>): 
       netAmount: num(data.netAmount),
       credits: num(data.credits),
       referenceKind: typeof reference?.kind === 'string' ? reference.kind : null,
+      referenceId: typeof reference?.id === 'string' ? reference.id : null,
+      streamerName: typeof data.streamerName === 'string' ? data.streamerName : null,
       legs: userLegs.get(countedId(uid, key)) ?? [],
     },
   };

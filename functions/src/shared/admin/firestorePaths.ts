@@ -6,6 +6,8 @@ export const ADMIN_COLLECTIONS = {
   summaryTotals: 'summaryTotals',
   /** `{day}_{uid}`: the user wagered that day. */
   summaryActive: 'summaryActive',
+  /** `{day}_{streamId}_{shard}`: one stream's stream bets and Kills + Win that day (count, total, paid). */
+  streamDays: 'streamRollups',
   /** One per ledger movement already counted in the rollups (the backfill skips them). */
   summaryCounted: 'summaryCounted',
 } as const;
@@ -14,5 +16,6 @@ export const adminPaths = {
   summaryDay: (day: string, shard: number) => `${ADMIN_COLLECTIONS.summaryDays}/${day}_${shard}`,
   summaryTotal: (shard: number) => `${ADMIN_COLLECTIONS.summaryTotals}/${shard}`,
   summaryActive: (day: string, uid: string) => `${ADMIN_COLLECTIONS.summaryActive}/${day}_${uid}`,
+  streamDay: (day: string, streamId: string, shard: number) => `${ADMIN_COLLECTIONS.streamDays}/${day}_${streamId}_${shard}`,
   summaryCounted: (id: string) => `${ADMIN_COLLECTIONS.summaryCounted}/${id}`,
 } as const;

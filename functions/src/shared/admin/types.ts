@@ -67,3 +67,20 @@ export interface MigrationRun {
   done: boolean;
   messages: string[];
 }
+
+/** One stream's stream bets and Kills + Win over a range, in cents: items placed, stakes, paid out. */
+export interface TopStreamRow {
+  streamId: string;
+  /** The stream's username when the money moved (null when no entry recorded one). */
+  streamerName: string | null;
+  count: number;
+  total: number;
+  paid: number;
+}
+
+/** The streams with the most staked over a range, most first (at most TOP_STREAMS_LIMIT). */
+export interface TopStreamExport {
+  start: string;
+  end: string;
+  streams: TopStreamRow[];
+}

@@ -30,4 +30,7 @@ describeCallableSchemas(walletCallables, {
     valid: { startDate: 0, endDate: 1_000 },
     required: ['startDate', 'endDate'],
   },
+  getOrderHistory: { valid: { months: 12 }, required: [] },
+  getMonthlyHistory: { valid: { userId: 'uid-1', months: 18 }, required: [] },
+  getPayoutHistory: { valid: {}, required: [] },
 });

@@ -10,6 +10,7 @@ import {
   makePayoutRequest,
 } from './schemas';
 import type { TransactionRow, WalletSummary } from './types';
+import { historyRequest, type HistoryScope, type MonthlyHistoryRow, type OrderHistoryRow, type PayoutHistoryRow } from './history';
 
 export const walletCallables = {
   addBalance: addBalanceRequest,
@@ -19,6 +20,9 @@ export const walletCallables = {
   createTrueLayerPayout: createTrueLayerPayoutRequest,
   getWalletSummary: getWalletSummaryRequest,
   fetchTransactions: fetchTransactionsRequest,
+  getOrderHistory: historyRequest,
+  getMonthlyHistory: historyRequest,
+  getPayoutHistory: historyRequest,
 } satisfies CallableSchemas;
 
 export interface WalletResponses {
@@ -31,6 +35,11 @@ export interface WalletResponses {
   createTrueLayerPayout: { payoutRequestId: string; amountPence: number };
   getWalletSummary: WalletSummary;
   fetchTransactions: { transactions: TransactionRow[] };
+  /** Newest first, at most HISTORY_MAX_ROWS. */
+  getOrderHistory: HistoryScope & { orders: OrderHistoryRow[] };
+  /** Newest month first, every month of the scope (empty months as zeros). */
+  getMonthlyHistory: HistoryScope & { history: MonthlyHistoryRow[] };
+  getPayoutHistory: HistoryScope & { payouts: PayoutHistoryRow[] };
 }
 
 export const walletContractIsComplete: SameKeys<keyof typeof walletCallables, keyof WalletResponses> = true;
