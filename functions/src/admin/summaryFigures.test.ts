@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivity, summaryDelta, type SummaryMovement } from './summaryFigures';
+import { isActivity, streamDelta, summaryDelta, type SummaryMovement } from './summaryFigures';
 
 const movement = (fields: Partial<SummaryMovement>): SummaryMovement => ({
   uid: 'u1',
@@ -47,5 +47,19 @@ describe('what one ledger movement adds to the Summary', () => {
 
   it('adds nothing for a Bonus Credit transfer', () => {
     expect(summaryDelta(movement({ type: 'bonus_transfer', credits: 1 }))).toEqual({});
+  });
+});
+
+describe('what one ledger movement adds to its stream\'s line', () => {
+  it('counts a stream bet or Kills + Win stake and what is paid on it, under the stream it references', () => {
+    const onStream = { referenceKind: 'stream', referenceId: 's1' };
+    expect(streamDelta(movement({ ...onStream, netAmount: -1_000, credits: -1 }))).toEqual({ streamId: 's1', delta: { count: 1, total: 1_500 } });
+    expect(streamDelta(movement({ ...onStream, type: 'parlay_completed', amount: 4_000 }))).toEqual({ streamId: 's1', delta: { paid: 4_000 } });
+  });
+
+  it('counts nothing for a battle bet, a challenge on a stream, or a house-only movement', () => {
+    expect(streamDelta(movement({ referenceKind: 'battle', referenceId: 'b1', netAmount: -1_000 }))).toBeNull();
+    expect(streamDelta(movement({ referenceKind: 'stream', referenceId: 's1', type: 'challenge_placed', netAmount: -1_000 }))).toBeNull();
+    expect(streamDelta(movement({ uid: null, referenceKind: 'stream', referenceId: 's1', type: 'house_transfer' }))).toBeNull();
   });
 });
