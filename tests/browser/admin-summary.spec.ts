@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { createAccount, PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
@@ -21,7 +22,13 @@ async function dropRollups(): Promise<void> {
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 
-test('an Admin sees a deposit on the Summary with its chart, and runs the migrations twice: the second finds nothing to do', async ({ page }) => {
+/** A downloaded CSV's text (BOM and all) and its lines (these files hold no quoted line breaks). */
+async function csvOf(download: Download): Promise<{ text: string; lines: string[] }> {
+  const text = readFileSync((await download.path())!, 'utf8');
+  return { text, lines: text.replace(/^\uFEFF/, '').split('\r\n') };
+}
+
+test('an Admin sees a deposit on the Summary with its chart, exports the range as CSV, and runs the migrations twice: the second finds nothing to do', async ({ page }) => {
   const depositor = await createDepositor();
   await depositWithPaypal(depositor, 4_250);
   const admin = await createAccount({ roles: ['admin'] });
@@ -38,6 +45,19 @@ test('an Admin sees a deposit on the Summary with its chart, and runs the migrat
   await expect(card(page, 'By day').locator('svg').first()).toBeVisible();
   await expect(card(page, 'By day')).toContainText('Deposits');
   await snap(page, 'summary-desktop');
+
+  // Export CSV saves the range's days; today's line has the deposit in dollars and in cents.
+  const today = new Date().toISOString().slice(0, 10);
+  const [summaryFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(summaryFile.suggestedFilename()).toMatch(/^summary-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const summary = await csvOf(summaryFile);
+  expect(summary.text.startsWith('\uFEFF')).toBe(true);
+  expect(summary.lines[0]).toBe('Day,Wagers (USD),Wagers (cents),Deposits (USD),Deposits (cents),Revenue (USD),Revenue (cents)');
+  expect(summary.lines).toContain(`${today},0.00,0,42.50,4250,0.00,0`);
+  expect(summary.lines).toHaveLength(7 + 2);
+  // No stream was bet on: the top streams file has its header only.
+  const [streamsFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Top streams CSV' }).click()]);
+  expect((await csvOf(streamsFile)).lines).toEqual(['Rank,Stream ID,Streamer,Bets,Staked (USD),Staked (cents),Paid out (USD),Paid out (cents)', '']);
   await page.setViewportSize(PHONE);
   await snap(page, 'summary-phone');
   await page.setViewportSize(DESKTOP);

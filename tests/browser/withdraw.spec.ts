@@ -5,6 +5,7 @@ import { expect, logInWithEmail, test } from './support/fixtures';
 import { depositWithBank, depositWithPaypal, setPaymentFlag, verifyIdentity } from './support/walletData';
 import { formatWalletMessage, walletMessages } from '../../functions/src/shared/wallet/messages';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { expectAccessible } from './support/axe';
 
 async function openWithdraw(page: Page, email: string): Promise<void> {
   await logInWithEmail(page, email, PASSWORD);
@@ -13,7 +14,7 @@ async function openWithdraw(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
 }
 
-test('a PayPal withdrawal: balance and totals, confirmation, live balance, bell and notification', async ({ page }) => {
+test('a PayPal withdrawal: balance and totals, confirmation, live balance, month by month, bell and notification', async ({ page }) => {
   const account = await createAccount();
   await verifyIdentity(account.uid);
   await depositWithPaypal(account, 3_000);
@@ -52,6 +53,13 @@ test('a PayPal withdrawal: balance and totals, confirmation, live balance, bell 
 
   const payouts = await adminDb.collection('payouts').where('userId', '==', account.uid).get();
   expect(payouts.docs.map((doc) => doc.data().amount)).toEqual([1_000]);
+
+  // Month by month: this month's deposit first, then the 11 months before it.
+  const months = page.getByRole('table', { name: 'Money by month' });
+  const thisMonth = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+  await expect(months.getByRole('row')).toHaveCount(13);
+  await expect(months.getByRole('row').nth(1)).toHaveText(`${thisMonth}$30.00$0.00$0.00$0.00`);
+  await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Notifications, 2 unread' }).click();
   await expect(page).toHaveURL(/\/notifications$/);

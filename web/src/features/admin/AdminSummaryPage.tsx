@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/errors';
 import { Page } from '../../ui/Page';
 import { AdminTabs } from './AdminTabs';
 import { SummaryCards } from './SummaryCards';
+import { SummaryExports } from './SummaryExports';
 import { lastSevenDays, rangeProblem, type SummaryRange } from './summaryRange';
 import { useSummaryStats } from './useSummaryStats';
 
@@ -46,6 +47,7 @@ export function AdminSummaryPage() {
             helperText={problem ?? ' '}
             slotProps={{ inputLabel: { shrink: true } }}
           />
+          <SummaryExports range={range} stats={stats} valid={problem === null} />
         </Stack>
         {error !== undefined && <Alert severity="error">{errorMessage(error, 'The summary could not be loaded. Please try again.')}</Alert>}
         {loading && <Loading />}

@@ -16,6 +16,7 @@ import { deskClosedFor, type DeskAction } from './supportActions';
 import { identityLabel, periodLabel } from './supportLabels';
 import { ROLE_LABELS, rolesOf } from './roleLabels';
 import { useSupportView } from './useSupportView';
+import { MonthlyHistoryTable } from '../wallet';
 
 /** Cash wagered per Bonus Chest credit unlocked (DECISIONS.md). */
 const CHEST_STEP_CENTS = 2_000;
@@ -126,6 +127,9 @@ function UserDetails({ view, currentUid, refreshing, onReload, onEditRoles }: Om
           <LimitsTable view={view} />
         </DeskCard>
       </Box>
+      <DeskCard id="desk-monthly" title="Money by month">
+        <MonthlyHistoryTable userId={view.id} />
+      </DeskCard>
       <DeskCard id="desk-actions" title="Actions">
         <DeskActions view={view} closed={deskClosedFor(view, currentUid)} onChoose={setAction} />
       </DeskCard>

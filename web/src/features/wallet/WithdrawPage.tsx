@@ -9,6 +9,7 @@ import { Page } from '../../ui/Page';
 import { BankPayoutForm } from './BankPayoutForm';
 import { PayoutForm } from './PayoutForm';
 import { PayoutMethodPicker } from './PayoutMethodPicker';
+import { MonthlyHistoryTable } from './MonthlyHistoryTable';
 import { RecentPayouts } from './RecentPayouts';
 import { TransactionHistoryButton } from './TransactionHistoryButton';
 import { WalletTotals } from './WalletTotals';
@@ -92,7 +93,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /withdraw: the available balance, deposit and withdrawal totals, the payout form and recent withdrawals. */
+/** /withdraw: the available balance, deposit and withdrawal totals, the payout form, recent withdrawals and the last 12 months. */
 export function WithdrawPage() {
   const { user, userDoc } = useCurrentUser();
   const uid = user!.uid;
@@ -140,6 +141,9 @@ export function WithdrawPage() {
         <Paper variant="outlined" sx={{ borderRadius: 2, p: { xs: 2, sm: 3 } }}>
           <RecentPayouts uid={uid} />
         </Paper>
+        <Section id="monthly-history-heading" title="Month by month">
+          <MonthlyHistoryTable />
+        </Section>
       </Stack>
     </Page>
   );
