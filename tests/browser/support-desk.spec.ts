@@ -248,7 +248,7 @@ test('the support exclusion, a balance adjustment and roles: each applied once, 
   expect((await auditEntriesFor(player.uid)).map((entry) => entry.action).sort()).toEqual(['adjustUserBalance', 'setUserExclusion', 'updateUser']);
 });
 
-test('a Super Admin cannot act on their own account from the desk', async ({ page }) => {
+test('a Super Admin cannot act on their own account from the desk, and sees its money by month', async ({ page }) => {
   const admin = await openDesk(page);
   await page.getByRole('searchbox', { name: 'Find a user' }).fill(admin.email);
   await expect(grid(page).getByRole('row')).toHaveCount(2);
@@ -258,4 +258,8 @@ test('a Super Admin cannot act on their own account from the desk', async ({ pag
   for (const name of ['Grant Bonus Credits', 'Adjust balance', 'Exclude from gambling']) {
     await expect(details.getByRole('button', { name })).toBeDisabled();
   }
+  // The user's last 12 months (getMonthlyHistory by user id; its functions worker may start cold).
+  const months = details.getByRole('table', { name: 'Money by month' });
+  await expect(months.getByRole('row')).toHaveCount(13, { timeout: 30_000 });
+  await expect(months.getByRole('row').nth(1)).toContainText('$0.00');
 });
