@@ -85,6 +85,7 @@ export { onLiveNoticeWritten } from './streams/liveNotices';
 
 // Scheduled jobs (the work is in SCHEDULED_JOBS; see core/scheduledJob.ts).
 export const expireSessions = scheduledFunction(SCHEDULED_JOBS.expireSessions);
+export const remindAccountReviews = scheduledFunction(SCHEDULED_JOBS.remindAccountReviews);
 export const reconcileLiveStreams = scheduledFunction(SCHEDULED_JOBS.reconcileLiveStreams);
 export const rollUpStreamHeat = scheduledFunction(SCHEDULED_JOBS.rollUpStreamHeat);
 export const settleBattles = scheduledFunction(SCHEDULED_JOBS.settleBattles);

@@ -1,4 +1,5 @@
 import type { ScheduledJob } from './core/scheduledJob';
+import { remindAccountReviewsJob } from './accountReview/remindAccountReviews';
 import { expireSessionsJob } from './sessions/expireSessions';
 import { settleBattlesJob } from './battles/settleBattles';
 import { settleChallengesJob } from './challenges/settleChallenge';
@@ -14,6 +15,7 @@ import { reconcileLiveStreamsJob } from './streams/reconcileLiveStreams';
 export const SCHEDULED_JOBS = {
   expireSessions: expireSessionsJob,
   reconcileLiveStreams: reconcileLiveStreamsJob,
+  remindAccountReviews: remindAccountReviewsJob,
   runEvents: runEventsJob,
   rollUpStreamHeat: rollUpStreamHeatJob,
   settleBattles: settleBattlesJob,

@@ -142,6 +142,11 @@ const SERVER_ONLY_WRITES: Array<[field: string, fields: () => DocumentData]> = [
   ['exclusion (setting it on a profile without one)', () => ({ exclusion: 'No' })],
   ['account.wagers', () => ({ 'account.wagers': { total: 1_000_000_00, credits: 0, cash: 1_000_000_00, count: 1 } })],
   ['account.bonus.balance (wagering progress)', () => ({ 'account.bonus.balance': 1_999 })],
+  ['nextReviewReminderAt (putting off the account review reminder)', () => ({ nextReviewReminderAt: timestampAt(Date.parse('2099-01-01T00:00:00Z')) })],
+  ['nextReviewReminderAt (removing it)', () => ({ nextReviewReminderAt: deleteField() })],
+  ['reviewPeriodStartAt', () => ({ reviewPeriodStartAt: timestampAt(Date.parse('2099-01-01T00:00:00Z')) })],
+  ['lastActivityAt', () => ({ lastActivityAt: timestampAt(Date.parse('2020-01-01T00:00:00Z')) })],
+  ['nextLimitDecisionReviewAt (putting off the no-limit question)', () => ({ nextLimitDecisionReviewAt: timestampAt(Date.parse('2099-01-01T00:00:00Z')) })],
   ['a new field', () => ({ somethingNew: true })],
 ];
 
@@ -155,6 +160,10 @@ const SERVER_FIELDS: DocumentData = {
   lastBonusAt: timestampAt(Date.parse('2026-01-02T00:00:00Z')),
   firstDepositAt: timestampAt(Date.parse('2026-01-02T00:00:00Z')),
   depositLimitDecision: { choice: 'limits', at: Date.parse('2026-01-01T00:00:00Z') },
+  lastActivityAt: timestampAt(Date.parse('2026-01-02T00:00:00Z')),
+  reviewPeriodStartAt: timestampAt(Date.parse('2026-01-02T00:00:00Z')),
+  nextReviewReminderAt: timestampAt(Date.parse('2026-07-02T00:00:00Z')),
+  nextLimitDecisionReviewAt: timestampAt(Date.parse('2027-01-01T00:00:00Z')),
   preferences: {
     version: 1,
     gamblingDepositLimits: { daily: 10_000, weekly: 20_000, monthly: 30_000, updatedAt: Date.parse('2026-01-01T00:00:00Z') },

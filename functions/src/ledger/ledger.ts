@@ -1,4 +1,5 @@
-import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { scheduleOnActivity } from '../accountReview/reviewSchedule';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
 import { DEFAULT_BONUS_CONFIG, unlockOnWager, type BonusConfig } from '../shared/wallet/bonus';
@@ -190,9 +191,11 @@ export async function applyLedgerChanges(
   const entryRefs = refs.slice(uids.length);
 
   const accounts = new Map<string, Account>();
+  const users = new Map<string, DocumentData | undefined>();
   userSnaps.forEach((snap, index) => {
     if (!snap.exists) throw new HttpsError('not-found', 'User not found');
     accounts.set(uids[index]!, accountOf(snap.data()));
+    users.set(uids[index]!, snap.data());
   });
 
   const outcomes: LedgerOutcome[] = [];
@@ -269,8 +272,10 @@ export async function applyLedgerChanges(
     outcomes.push({ applied: true, entry, account: next, unlockedCredits: unlocked });
   });
 
+  const at = Date.now();
   for (const uid of new Set(writes.map((write) => write.uid))) {
-    tx.update(db.doc(corePaths.user(uid)), { account: accounts.get(uid) });
+    // Every movement is activity: it keeps the customer's account review reminders running (RTS 12).
+    tx.update(db.doc(corePaths.user(uid)), { account: accounts.get(uid), ...scheduleOnActivity(users.get(uid), at) });
   }
   for (const write of writes) {
     tx.create(write.ref, write.entry);
@@ -284,7 +289,6 @@ export async function applyLedgerChanges(
       tx.create(db.collection(notificationPaths.notifications(write.uid)).doc(), { ...notification, timestamp: FieldValue.serverTimestamp() });
     }
   }
-  const at = Date.now();
   writeRollups(
     tx,
     writes.map((write): RecordedMovement => ({ kind: 'user', uid: write.uid, entry: write.entry, legs: write.legs, wager: write.wager, at })),

@@ -1,9 +1,10 @@
 import type { Migration, MigrationResult } from './migration';
 import { randomPublicIds } from './randomPublicIds';
+import { reviewSchedules } from './reviewSchedules';
 import { summaryRollups } from './summaryRollups';
 
 /** Every data migration, in the order they run. Each is idempotent: running the list again changes nothing. */
-export const MIGRATIONS: readonly Migration[] = [randomPublicIds, summaryRollups];
+export const MIGRATIONS: readonly Migration[] = [randomPublicIds, summaryRollups, reviewSchedules];
 
 /** Runs every migration to the end, in order; returns each one's result by id. */
 export async function runMigrations(): Promise<Array<{ id: string; version: number; description: string; result: MigrationResult }>> {

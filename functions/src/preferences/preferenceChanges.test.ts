@@ -118,3 +118,12 @@ describe('applyPreferenceChanges: odds changes', () => {
     expect(defaultPreferences().gamblingOddsChange).toBe('ask');
   });
 });
+
+describe('applyPreferenceChanges: account review reminder', () => {
+  it('stores the chosen interval, keeps it when other groups change, and defaults to every 6 months', () => {
+    expect(defaultPreferences().gamblingReviewReminder).toEqual({ months: 6 });
+    const chosen = applyPreferenceChanges(defaultPreferences(), { gamblingReviewReminder: { months: 1 } }, NOW);
+    expect(chosen.gamblingReviewReminder).toEqual({ months: 1 });
+    expect(applyPreferenceChanges(chosen, { gamblingOddsChange: 'any' }, NOW).gamblingReviewReminder).toEqual({ months: 1 });
+  });
+});

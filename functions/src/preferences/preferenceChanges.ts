@@ -11,6 +11,7 @@ import {
   type PauseSetting,
   type PendingLimit,
   type Preferences,
+  type ReviewReminderMonths,
 } from '../shared/preferences/preferences';
 import { LIMIT_NAMES, type LimitKey, type PreferencesInput, selfExclusionEnd } from '../shared/preferences/schemas';
 import { formatPreferenceMessage, preferenceMessages } from '../shared/preferences/messages';
@@ -124,6 +125,7 @@ export function applyPreferenceChanges(stored: Preferences, input: PreferencesIn
   }
   if (input.gamblingRealityCheck) next.gamblingRealityCheck = { hours: input.gamblingRealityCheck.hours as 1 | 2 | 4 };
   if (input.gamblingOddsChange) next.gamblingOddsChange = input.gamblingOddsChange;
+  if (input.gamblingReviewReminder) next.gamblingReviewReminder = { months: input.gamblingReviewReminder.months as ReviewReminderMonths };
   if (input.gamblingSelfPause) next.gamblingSelfPause = applySelfPause(stored.gamblingSelfPause, input.gamblingSelfPause, now);
   if (input.gamblingSelfExclude) {
     next.gamblingSelfExclude = applySelfExclusion(stored.gamblingSelfExclude, input.gamblingSelfExclude, now);

@@ -7,6 +7,7 @@ import { preferencesOf, type DepositLimitDecision } from '../shared/preferences/
 import { withinMaxima } from '../shared/preferences/limitMaxima';
 import { preferencesSchemaFor } from '../shared/preferences/schemas';
 import { applyPreferenceChanges } from './preferenceChanges';
+import { scheduleOnInterval, scheduleOnLimitDecision } from '../accountReview/reviewSchedule';
 import { corePaths } from '../shared/core/firestorePaths';
 import { coreMessages } from '../shared/core/messages';
 import { sessionPaths } from '../shared/sessions/firestorePaths';
@@ -17,7 +18,8 @@ import { sessionPaths } from '../shared/sessions/firestorePaths';
  * the form's schema and message; stored limits above a lowered maximum count as that maximum. A changed
  * reality-check interval restarts the caller's active session on the new interval. A depositLimitDecision (the
  * step before the first deposit: limits set with it, or no limit confirmed) is recorded with its time on
- * users/{uid}.depositLimitDecision, which only the server writes and every deposit needs.
+ * users/{uid}.depositLimitDecision, which only the server writes and every deposit needs. A changed review reminder
+ * interval, and a limit decision, move the account review schedule (accountReview/reviewSchedule.ts).
  */
 export const saveUserPreferences = defineCallable('saveUserPreferences', {}, async ({ preferences: input, depositLimitDecision }, { uid }) => {
   const settings = await readAppSettings();
@@ -34,7 +36,10 @@ export const saveUserPreferences = defineCallable('saveUserPreferences', {}, asy
     const decision: DepositLimitDecision | null = depositLimitDecision ? { choice: depositLimitDecision.choice, at: now } : null;
     // A decision sent alone (no preference in the request) leaves the stored preferences as they are.
     const preferencesChange = decision && Object.keys(input).length === 0 ? {} : { preferences: next };
-    tx.update(userRef, { ...preferencesChange, ...(decision ? { depositLimitDecision: decision } : {}) });
+    // RTS 12: a changed review interval moves the running period's reminder; 'none' is asked about again in a year.
+    const reviewChange = next.gamblingReviewReminder.months !== stored.gamblingReviewReminder.months ? scheduleOnInterval(snap.data()!, next) : {};
+    const decisionChange = decision ? { depositLimitDecision: decision, ...scheduleOnLimitDecision(decision.choice, now) } : {};
+    tx.update(userRef, { ...preferencesChange, ...reviewChange, ...decisionChange });
     if (intervalChanged) {
       const window = sessionWindow(now, { hours: next.gamblingRealityCheck.hours, unitMs: settings.realityCheckUnitMs });
       for (const session of sessions) tx.update(db.doc(sessionPaths.session(session.id)), window);

@@ -1,6 +1,7 @@
 import type { Timestamp } from '../core/timestamp';
 
 export const NOTIFICATION_TYPES = [
+  'account_review',
   'battle_bet_placed',
   'battle_bet_won',
   'battle_earnings',
@@ -18,6 +19,7 @@ export const NOTIFICATION_TYPES = [
   'event_completed',
   'identity_retry_allowed',
   'inquiry_completed',
+  'limit_decision_review',
   'payout',
   'prop_bet_won',
   'prop_bet_placed',

@@ -10,6 +10,7 @@ export const preferenceMessages = {
   selfExclusionLocked: 'Your self-exclusion is active: it cannot be undone or shortened before it ends.',
   realityCheckOptions: 'Choose a reality check of 1, 2 or 4 hours.',
   oddsChangeOptions: 'Choose Ask me, Accept higher odds or Accept any odds.',
+  reviewReminderOptions: 'Choose a review reminder every month, every 3 months or every 6 months.',
   noLimitUnconfirmed: 'Confirm that you want no deposit limit, or set your deposit limits.',
   depositLimitsRequired: 'Enter your daily, weekly and monthly deposit limits.',
   depositLimitChoiceOptions: 'Choose deposit limits or No limit.',

@@ -80,6 +80,19 @@ export interface Preferences {
   gamblingSelfExclude: PauseSetting;
   gamblingRealityCheck: { hours: 1 | 2 | 4 };
   gamblingOddsChange: OddsChangePreference;
+  /** How often to be reminded to review the account and its transactions (RTS 12 as amended; 6 months at most). */
+  gamblingReviewReminder: { months: ReviewReminderMonths };
+}
+
+/** The review reminder intervals a customer may choose, in months; the default and the longest is 6. */
+export const REVIEW_REMINDER_MONTHS = [1, 3, 6] as const;
+export type ReviewReminderMonths = (typeof REVIEW_REMINDER_MONTHS)[number];
+export const REVIEW_REMINDER_LABELS: Record<ReviewReminderMonths, string> = { 1: 'Every month', 3: 'Every 3 months', 6: 'Every 6 months' };
+
+/** The stored review reminder interval, or the default (6 months) when it is missing or malformed. */
+export function reviewReminderMonthsOf(preferences: Preferences): ReviewReminderMonths {
+  const months = preferences.gamblingReviewReminder.months;
+  return (REVIEW_REMINDER_MONTHS as readonly number[]).includes(months) ? months : 6;
 }
 
 /** What to do when the odds move between the bet drawer and the bet (DECISIONS.md "Battles"). */
@@ -104,6 +117,7 @@ export function defaultPreferences(): Preferences {
     gamblingSelfExclude: { enabled: false, startDate: null, endDate: null },
     gamblingRealityCheck: { hours: 1 },
     gamblingOddsChange: 'ask',
+    gamblingReviewReminder: { months: 6 },
   };
 }
 

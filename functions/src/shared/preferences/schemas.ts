@@ -1,7 +1,15 @@
 import * as yup from 'yup';
 import { GAME_TYPES, isGameMode } from '../games/catalogue';
 import { addMonths } from '../core/dates';
-import { BET_LIMIT_KINDS, DEPOSIT_LIMIT_CHOICES, DEPOSIT_LIMIT_PERIODS, LIMIT_MIN_CENTS, ODDS_CHANGE_OPTIONS, type PauseSetting } from './preferences';
+import {
+  BET_LIMIT_KINDS,
+  DEPOSIT_LIMIT_CHOICES,
+  DEPOSIT_LIMIT_PERIODS,
+  LIMIT_MIN_CENTS,
+  ODDS_CHANGE_OPTIONS,
+  REVIEW_REMINDER_MONTHS,
+  type PauseSetting,
+} from './preferences';
 import { LIMIT_MAX_CENTS, type LimitKey, type LimitMaxima } from './limitMaxima';
 import { type AmountUnit, toCents } from '../core/money';
 import { formatPreferenceMessage, preferenceMessages } from './messages';
@@ -64,6 +72,12 @@ export const preferenceRules = {
   channel: () => yup.object({ email: yup.boolean().required(), notifications: yup.boolean().required() }).noUnknown(),
   realityCheckHours: () =>
     yup.number().typeError(preferenceMessages.realityCheckOptions).oneOf(REALITY_CHECK_HOURS, preferenceMessages.realityCheckOptions).required(preferenceMessages.realityCheckOptions),
+  reviewReminderMonths: () =>
+    yup
+      .number()
+      .typeError(preferenceMessages.reviewReminderOptions)
+      .oneOf(REVIEW_REMINDER_MONTHS, preferenceMessages.reviewReminderOptions)
+      .required(preferenceMessages.reviewReminderOptions),
   /** Self-pause: an end date (ms) is required once it is switched on, after now and at most 3 months ahead. */
   selfPause: () =>
     yup
@@ -107,6 +121,7 @@ export function preferencesSchemaFor(unit: AmountUnit, maxima: LimitMaxima = LIM
       gamblingBetLimits: limitGroup(unit, BET_LIMIT_KINDS, maxima).optional().default(undefined),
       gamblingRealityCheck: yup.object({ hours: preferenceRules.realityCheckHours() }).noUnknown().optional().default(undefined),
       gamblingOddsChange: yup.string().oneOf(ODDS_CHANGE_OPTIONS, preferenceMessages.oddsChangeOptions).optional().default(undefined),
+      gamblingReviewReminder: yup.object({ months: preferenceRules.reviewReminderMonths() }).noUnknown().optional().default(undefined),
       gamblingSelfPause: preferenceRules.selfPause().optional().default(undefined),
       gamblingSelfExclude: preferenceRules.selfExclude().optional().default(undefined),
     })

@@ -4,6 +4,7 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import DoNotDisturbOnRoundedIcon from '@mui/icons-material/DoNotDisturbOnRounded';
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import EventRepeatRoundedIcon from '@mui/icons-material/EventRepeatRounded';
+import FactCheckRoundedIcon from '@mui/icons-material/FactCheckRounded';
 import HighlightOffRoundedIcon from '@mui/icons-material/HighlightOffRounded';
 import Inventory2RoundedIcon from '@mui/icons-material/Inventory2Rounded';
 import LiveTvRoundedIcon from '@mui/icons-material/LiveTvRounded';
@@ -20,6 +21,7 @@ import { IDENTITY_PATHS } from '../identity';
 import { plural } from '../../lib/plural';
 import { countOf, dateOf, idOf, matchupOf, moneyOf, nameOf, oddsOf, quoted, textOf } from './notificationVariables';
 import type { NotificationType } from '@shared/notifications/types';
+import { accountReviewMessages } from '@shared/accountReview/messages';
 
 export type NotificationTone = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 
@@ -88,6 +90,12 @@ function bonusReason(reason: string | null): string {
 
 /** Icon, text and link for every notification type. */
 const KINDS: Record<NotificationType, NotificationKind> = {
+  account_review: {
+    Icon: FactCheckRoundedIcon,
+    tone: 'info',
+    text: () => accountReviewMessages.accountReviewNotification,
+    link: to(WALLET_PATHS.withdraw),
+  },
   battle_bet_placed: {
     Icon: SportsKabaddiRoundedIcon,
     tone: 'primary',
@@ -231,6 +239,12 @@ const KINDS: Record<NotificationType, NotificationKind> = {
     text: (v) => (textOf(v.status) === 'denied' ? 'Your identity could not be verified' : 'Your identity has been verified'),
     // Verified: set your limits before the first deposit (RTS 12A). A denial leads nowhere.
     link: (v) => (textOf(v.status) === 'denied' ? false : PREFERENCE_PATHS.preferences),
+  },
+  limit_decision_review: {
+    Icon: FactCheckRoundedIcon,
+    tone: 'info',
+    text: () => accountReviewMessages.limitDecisionNotification,
+    link: to(`${PREFERENCE_PATHS.preferences}#deposit-limits`),
   },
   payout: {
     Icon: PaymentsRoundedIcon,
