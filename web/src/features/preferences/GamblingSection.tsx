@@ -5,6 +5,7 @@ import {
   DEPOSIT_LIMIT_PERIODS,
   ODDS_CHANGE_LABELS,
   ODDS_CHANGE_OPTIONS,
+  reviewReminderMonthsOf,
   type LimitSet,
   type Preferences,
 } from '@shared/preferences/preferences';
@@ -13,6 +14,7 @@ import { SelfExclusionSection, SelfPauseSection } from './BreakSections';
 import { LimitField, type LimitGroup } from './LimitField';
 import { DEPOSIT_LIMIT_WORDING, limitLabel, type PreferencesFormValues } from './preferencesForm';
 import { PreferencesSection } from './PreferencesSection';
+import { ReviewReminderSection } from './ReviewReminderSection';
 import { type LimitKey, REALITY_CHECK_HOURS } from '@shared/preferences/schemas';
 
 const LIMIT_HELP = `${DEPOSIT_LIMIT_WORDING} Each limit can change once a day.`;
@@ -108,6 +110,7 @@ export function GamblingSection({ formik, stored, now, betting }: Props) {
           ))}
         </TextField>
       </PreferencesSection>
+      <ReviewReminderSection stored={reviewReminderMonthsOf(stored)} />
       <SelfPauseSection formik={formik} stored={stored} now={now} />
       <SelfExclusionSection formik={formik} stored={stored} now={now} />
     </Stack>

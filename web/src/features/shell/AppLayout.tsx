@@ -1,6 +1,7 @@
 import { Box, Link } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { AccountReviewPrompts } from '../accountReview';
 import { VerificationGate, isAuthScreen, useCurrentUser, useReferralCookieOnConsent } from '../auth';
 import { CONSENT_PATHS, CookieConsentBar, CookieConsentDialog, consentPromptFor, redirectsToManageCookies, useConsentRecordSync, useCookieConsent, type CookieConsent } from '../consent';
 import { PreferencesPrompt } from '../preferences';
@@ -94,6 +95,7 @@ export function AppLayout() {
           // Targets of #links land below the sticky header rather than under it.
           sx={{ flex: 1, outline: 'none', minWidth: 0, '& [id]': { scrollMarginTop: 88 } }}
         >
+          {showHeader && !cookiesDeclined && <AccountReviewPrompts />}
           <PageContent consent={consent} />
         </Box>
         {showHeader && <Footer />}
