@@ -5,8 +5,12 @@
 import { scheduledFunction } from './core/scheduledJob';
 import { SCHEDULED_JOBS } from './scheduledJobs';
 
+export { fetchOrders } from './admin/fetchOrders';
+export { getAdminChallengeStats } from './admin/getAdminChallengeStats';
 export { getAdminSummaryStats } from './admin/getAdminSummaryStats';
 export { getAdminTopStreamExport } from './admin/getAdminTopStreamExport';
+export { getAdminUserStats } from './admin/getAdminUserStats';
+export { getAdminUserSummaryActivities } from './admin/getAdminUserSummaryActivities';
 export { getTotalRevenue } from './admin/getTotalRevenue';
 export { runOnDemandMigrations } from './admin/runOnDemandMigrations';
 export { signupWithTwitch } from './auth/signupWithTwitch';

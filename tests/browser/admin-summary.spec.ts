@@ -44,6 +44,9 @@ test('an Admin sees a deposit on the Summary with its chart, exports the range a
   await expect(card(page, 'Accounts')).toContainText('Deposited$42.50', { timeout: 30_000 });
   await expect(card(page, 'By day').locator('svg').first()).toBeVisible();
   await expect(card(page, 'By day')).toContainText('Deposits');
+  await expect(card(page, 'Users')).toContainText('New accounts');
+  await expect(card(page, 'Users')).toContainText(/Active stakers\d+/);
+  await expect(card(page, 'Challenges completed')).toContainText(/Count\d+Pots\$[\d,.]+Paid to streamers\$[\d,.]+/);
   await snap(page, 'summary-desktop');
 
   // Export CSV saves the range's days; today's line has the deposit in dollars and in cents.

@@ -6,7 +6,9 @@ import { createAccount, PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { signedInElsewhere } from './support/secondContext';
 import { saveShot } from './support/shots';
-import { setFlags } from './support/wallet';
+import { createDepositor, setFlags } from './support/wallet';
+import { depositWithPaypal } from './support/walletData';
+import { DESKTOP, PHONE } from './support/streams';
 import { addMonths } from '../../functions/src/shared/core/dates';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { supportMessages } from '../../functions/src/shared/support/messages';
@@ -262,4 +264,29 @@ test('a Super Admin cannot act on their own account from the desk, and sees its 
   const months = details.getByRole('table', { name: 'Money by month' });
   await expect(months.getByRole('row')).toHaveCount(13, { timeout: 30_000 });
   await expect(months.getByRole('row').nth(1)).toContainText('$0.00');
+});
+
+test('the desk shows a user’s activity by product and their orders, a page at a time', async ({ page }) => {
+  const depositor = await createDepositor();
+  await depositWithPaypal(depositor, 4_250);
+  const quiet = await customer();
+  await openDesk(page);
+
+  await selectUser(page, depositor.username, depositor.username);
+  const activity = panel(page).getByRole('table', { name: 'Activity by product' });
+  await expect(activity.getByTestId('activity-deposits')).toHaveText(['Deposits1$42.50$0.00$0.00$0.00$42.50']);
+  await expect(activity.getByTestId('activity-battleBets')).toContainText('Battle bets0');
+  const orders = panel(page).getByRole('table', { name: 'Orders' });
+  await expect(orders.getByTestId('order-row')).toHaveCount(1);
+  await expect(orders.getByTestId('order-row')).toContainText('Deposit');
+  await expect(orders.getByTestId('order-row')).toContainText('$42.50');
+  await expect(panel(page).getByText('1–1 of 1')).toBeVisible();
+  await snap(page, 'activity-desktop', true);
+  await page.setViewportSize(PHONE);
+  await snap(page, 'activity-phone', true);
+  await page.setViewportSize(DESKTOP);
+
+  await selectUser(page, quiet.username, quiet.username);
+  await expect(panel(page).getByTestId('activity-empty')).toHaveText('No activity yet.');
+  await expect(panel(page).getByTestId('orders-empty')).toHaveText('No orders yet.');
 });

@@ -1,6 +1,6 @@
 import type { CallableSchemas, SameKeys } from '../core/callables';
-import { getTotalRevenueRequest, runOnDemandMigrationsRequest, summaryRangeRequest } from './schemas';
-import type { AdminSummaryStats, MigrationRun, TopStreamExport, TotalRevenue } from './types';
+import { fetchOrdersRequest, getTotalRevenueRequest, runOnDemandMigrationsRequest, summaryRangeRequest, userActivitiesRequest } from './schemas';
+import type { AdminChallengeStats, AdminSummaryStats, AdminUserStats, MigrationRun, OrderItem, TopStreamExport, TotalRevenue, UserActivityRow } from './types';
 
 /** The operator's console (/admin): Summary for Admin and Super Admin, migrations for Admin. */
 export const adminCallables = {
@@ -8,6 +8,10 @@ export const adminCallables = {
   getAdminTopStreamExport: summaryRangeRequest,
   getTotalRevenue: getTotalRevenueRequest,
   runOnDemandMigrations: runOnDemandMigrationsRequest,
+  getAdminUserStats: summaryRangeRequest,
+  getAdminChallengeStats: summaryRangeRequest,
+  getAdminUserSummaryActivities: userActivitiesRequest,
+  fetchOrders: fetchOrdersRequest,
 } satisfies CallableSchemas;
 
 export interface AdminResponses {
@@ -15,6 +19,10 @@ export interface AdminResponses {
   getAdminTopStreamExport: TopStreamExport;
   getTotalRevenue: TotalRevenue;
   runOnDemandMigrations: { migrations: MigrationRun[] };
+  getAdminUserStats: AdminUserStats;
+  getAdminChallengeStats: AdminChallengeStats;
+  getAdminUserSummaryActivities: { rows: UserActivityRow[] };
+  fetchOrders: { orders: OrderItem[] };
 }
 
 export const adminContractIsComplete: SameKeys<keyof typeof adminCallables, keyof AdminResponses> = true;

@@ -1,5 +1,7 @@
 import * as yup from 'yup';
-import { SUMMARY_MAX_DAYS, adminMessages } from './messages';
+import { fields } from '../core/fields';
+import { LEDGER_TYPE_LABELS } from '../ledger/types';
+import { MAX_ORDERS, MAX_ORDER_TYPES, SUMMARY_MAX_DAYS, adminMessages } from './messages';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -41,3 +43,27 @@ export const summaryRangeRequest = yup
 
 export const getTotalRevenueRequest = yup.object({}).noUnknown();
 export const runOnDemandMigrationsRequest = yup.object({}).noUnknown();
+
+/** One user of the support desk. */
+export const userActivitiesRequest = yup.object({ userId: fields.id().required() }).noUnknown();
+
+const LEDGER_TYPES = Object.keys(LEDGER_TYPE_LABELS);
+
+/** A user's ledger entries, newest first: of the given types (every type when empty), at most `limit` of them. */
+export const fetchOrdersRequest = yup
+  .object({
+    userId: fields.id().required(),
+    types: yup
+      .array(yup.string().required(adminMessages.orderTypes).oneOf(LEDGER_TYPES, adminMessages.orderTypes))
+      .typeError(adminMessages.orderTypes)
+      .required(adminMessages.orderTypes)
+      .max(MAX_ORDER_TYPES, adminMessages.orderTypes),
+    limit: yup
+      .number()
+      .typeError(adminMessages.ordersLimit)
+      .required(adminMessages.ordersLimit)
+      .integer(adminMessages.ordersLimit)
+      .min(1, adminMessages.ordersLimit)
+      .max(MAX_ORDERS, adminMessages.ordersLimit),
+  })
+  .noUnknown();

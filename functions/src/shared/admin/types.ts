@@ -84,3 +84,56 @@ export interface TopStreamExport {
   end: string;
   streams: TopStreamRow[];
 }
+
+/** The products a user's activity is split by on the support desk. */
+export const ACTIVITY_TYPES = ['battleBets', 'streamBets', 'parlays', 'challenges', 'events', 'deposits', 'withdrawals'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/**
+ * One product's money for one user, in cents, from their ledger (see README, "User activity"): stakes placed and
+ * what they cost (cash with fees, plus Bonus Credits at cash value), winnings, tips and donations received as a
+ * streamer, and the net (everything received and refunded less what was paid). Deposits and withdrawals count the
+ * money moved as paid, and their net is what it added to (or took from) the balance.
+ */
+export interface UserActivityRow {
+  type: ActivityType;
+  count: number;
+  paidAmount: number;
+  wonAmount: number;
+  tipAmount: number;
+  donatedAmount: number;
+  netAmount: number;
+}
+
+/** An order (one ledger entry) as the admin orders list shows it; amount is the cash change in cents. */
+export interface OrderItem {
+  id: string;
+  type: string;
+  username: string;
+  /** Epoch milliseconds. */
+  timestamp: number;
+  amount: number;
+  credits: number;
+  streamerName: string | null;
+  competitor: { name: string } | null;
+  userId: string;
+}
+
+/** Accounts over a range of UTC days: created, of those verified, wagering, and excluded now. */
+export interface AdminUserStats {
+  start: string;
+  end: string;
+  newCount: number;
+  verifiedCount: number;
+  activeCount: number;
+  /** Accounts whose support exclusion is on today (not limited to the range). */
+  excludedCount: number;
+  days: Array<{ day: string; activeCount: number }>;
+}
+
+/** Challenges sent in a range of UTC days, by status: how many, their pots and what their streamers were paid, in cents. */
+export interface AdminChallengeStats {
+  start: string;
+  end: string;
+  byStatus: Array<{ status: string; count: number; total: number; paid: number }>;
+}

@@ -3,6 +3,7 @@ import { Suspense, lazy, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { Page } from '../../ui/Page';
 import { AdminTabs } from './AdminTabs';
+import { RangeStatsCards } from './RangeStatsCards';
 import { SummaryCards } from './SummaryCards';
 import { SummaryExports } from './SummaryExports';
 import { lastSevenDays, rangeProblem, type SummaryRange } from './summaryRange';
@@ -66,6 +67,7 @@ export function AdminSummaryPage() {
             </Box>
           </Box>
         )}
+        <RangeStatsCards range={range} valid={problem === null} />
       </Stack>
     </Page>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { AdminSummaryStats, ItemFigures } from '@shared/admin/types';
 import { Money } from '../../ui/Money';
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
+export function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, borderRadius: 2 }}>
       <Typography variant="subtitle2" component="h2" color="text.secondary" sx={{ mb: 1 }}>
@@ -16,7 +16,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Figure({ label, children }: { label: string; children: ReactNode }) {
+export function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <Typography component="dt" variant="body2" color="text.secondary">

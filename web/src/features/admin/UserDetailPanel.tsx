@@ -7,10 +7,12 @@ import { formatCents } from '@shared/core/money';
 import type { SupportUserView } from '@shared/support/types';
 import { errorMessage } from '../../lib/errors';
 import { plural } from '../../lib/plural';
+import { ActivityTable } from './ActivityTable';
 import { AuditTrail } from './AuditTrail';
 import { DeskActions } from './DeskActions';
 import { DeskCard, DeskFacts } from './DeskFacts';
 import { LimitsTable } from './LimitsTable';
+import { OrdersTable } from './OrdersTable';
 import { SupportActionDialog } from './SupportActionDialog';
 import { deskClosedFor, type DeskAction } from './supportActions';
 import { identityLabel, periodLabel } from './supportLabels';
@@ -130,6 +132,14 @@ function UserDetails({ view, currentUid, refreshing, onReload, onEditRoles }: Om
       <DeskCard id="desk-monthly" title="Money by month">
         <MonthlyHistoryTable userId={view.id} />
       </DeskCard>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+        <DeskCard id="desk-activity" title="Activity by product">
+          <ActivityTable userId={view.id} />
+        </DeskCard>
+        <DeskCard id="desk-orders" title="Orders">
+          <OrdersTable userId={view.id} />
+        </DeskCard>
+      </Box>
       <DeskCard id="desk-actions" title="Actions">
         <DeskActions view={view} closed={deskClosedFor(view, currentUid)} onChoose={setAction} />
       </DeskCard>

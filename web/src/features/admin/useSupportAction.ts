@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors';
 import { DESK_ACTION_DEFINITIONS, type DeskActionId, type DeskActionValues } from './supportActions';
 import { SUPPORT_VIEW_KEY } from './useSupportView';
 import { FIND_USERS_KEY } from './useUserSearch';
+import { USER_ACTIVITIES_KEY, USER_ORDERS_KEY } from './useUserActivity';
 
 interface ActionRequest {
   userId: string;
@@ -54,6 +55,8 @@ export function useSupportAction(view: SupportUserView) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [SUPPORT_VIEW_KEY, view.id] }),
         queryClient.invalidateQueries({ queryKey: [FIND_USERS_KEY] }),
+        queryClient.invalidateQueries({ queryKey: [USER_ACTIVITIES_KEY, view.id] }),
+        queryClient.invalidateQueries({ queryKey: [USER_ORDERS_KEY, view.id] }),
       ]);
       return true;
     } catch (error) {

@@ -1,0 +1,75 @@
+import { Alert, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { formatDateTime } from '@shared/core/dates';
+import { LEDGER_TYPE_LABELS, type LedgerType } from '@shared/ledger/types';
+import { errorMessage } from '../../lib/errors';
+import { Money } from '../../ui/Money';
+import { useUserOrders } from './useUserActivity';
+
+/** Admin orders list: 10 per page (spec 02 section 9). */
+const ORDERS_PER_PAGE = 10;
+
+const typeLabel = (type: string) => LEDGER_TYPE_LABELS[type as LedgerType] ?? type.replace(/_/g, ' ');
+
+/** The user's latest orders (ledger entries), newest first, a page at a time. */
+export function OrdersTable({ userId }: { userId: string }) {
+  const { orders, error, loading } = useUserOrders(userId);
+  const [page, setPage] = useState(0);
+  if (error) return <Alert severity="error">{errorMessage(error, 'The orders could not be loaded.')}</Alert>;
+  if (loading || !orders) return <Skeleton variant="rounded" height={240} role="status" aria-busy="true" aria-label="Loading the orders" />;
+  if (orders.length === 0) {
+    return (
+      <Typography color="text.secondary" data-testid="orders-empty">
+        No orders yet.
+      </Typography>
+    );
+  }
+  const shown = orders.slice(page * ORDERS_PER_PAGE, (page + 1) * ORDERS_PER_PAGE);
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label="Orders" sx={{ '& td, & th': { px: 1, whiteSpace: 'nowrap' } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                When
+              </TableCell>
+              <TableCell component="th" scope="col">
+                Type
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                Amount
+              </TableCell>
+              <TableCell component="th" scope="col">
+                Streamer or competitor
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((order) => (
+              <TableRow key={order.id} data-testid="order-row">
+                <TableCell>{formatDateTime(order.timestamp)}</TableCell>
+                <TableCell component="th" scope="row">
+                  {typeLabel(order.type)}
+                </TableCell>
+                <TableCell align="right">
+                  <Money cents={order.amount} />
+                  {order.credits !== 0 && ` · ${order.credits > 0 ? '+' : ''}${order.credits} credits`}
+                </TableCell>
+                <TableCell>{order.competitor?.name ?? order.streamerName ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={orders.length}
+        page={page}
+        onPageChange={(_event, next) => setPage(next)}
+        rowsPerPage={ORDERS_PER_PAGE}
+        rowsPerPageOptions={[ORDERS_PER_PAGE]}
+      />
+    </>
+  );
+}
