@@ -35,7 +35,7 @@ export function ActivityTable({ userId }: { userId: string }) {
     );
   }
   return (
-    <TableContainer>
+    <TableContainer tabIndex={0} role="region" aria-label="Activity by product, scrollable">
       <Table size="small" aria-label="Activity by product" sx={{ '& td, & th': { px: 1, whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>

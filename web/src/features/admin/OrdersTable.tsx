@@ -27,7 +27,7 @@ export function OrdersTable({ userId }: { userId: string }) {
   const shown = orders.slice(page * ORDERS_PER_PAGE, (page + 1) * ORDERS_PER_PAGE);
   return (
     <>
-      <TableContainer>
+      <TableContainer tabIndex={0} role="region" aria-label="Orders, scrollable">
         <Table size="small" aria-label="Orders" sx={{ '& td, & th': { px: 1, whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
