@@ -29,6 +29,8 @@ async function csvOf(download: Download): Promise<{ text: string; lines: string[
 }
 
 test('an Admin sees a deposit on the Summary with its chart, exports the range as CSV, and runs the migrations twice: the second finds nothing to do', async ({ page }) => {
+  // The page asks three callables (money, users, challenges), exports twice and runs the migrations twice.
+  test.setTimeout(120_000);
   const depositor = await createDepositor();
   await depositWithPaypal(depositor, 4_250);
   const admin = await createAccount({ roles: ['admin'] });

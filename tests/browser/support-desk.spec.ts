@@ -267,6 +267,7 @@ test('a Super Admin cannot act on their own account from the desk, and sees its 
 });
 
 test('the desk shows a user’s activity by product and their orders, a page at a time', async ({ page }) => {
+  test.setTimeout(120_000);
   const depositor = await createDepositor();
   await depositWithPaypal(depositor, 4_250);
   const quiet = await customer();
