@@ -65,9 +65,11 @@ export function AdminSummaryPage() {
                 <SummaryChart days={stats.days} />
               </Suspense>
             </Box>
+            <Box sx={{ mt: 2 }}>
+              <RangeStatsCards range={range} valid={problem === null} />
+            </Box>
           </Box>
         )}
-        <RangeStatsCards range={range} valid={problem === null} />
       </Stack>
     </Page>
   );

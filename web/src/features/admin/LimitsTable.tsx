@@ -8,7 +8,7 @@ import type { SupportUserView } from '@shared/support/types';
 /** Each deposit and bet limit: the value in force, a pending increase, the 24-hour lock, and the maximum. */
 export function LimitsTable({ view }: { view: SupportUserView }) {
   return (
-    <TableContainer>
+    <TableContainer tabIndex={0} role="region" aria-label="Limits, scrollable">
       <Table size="small" aria-label="Limits" sx={{ '& td, & th': { px: 1, whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>

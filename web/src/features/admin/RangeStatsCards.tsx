@@ -44,7 +44,7 @@ export function RangeStatsCards({ range, valid }: { range: SummaryRange; valid: 
   if (users.loading || challenges.loading) return <Skeleton variant="rounded" height={140} role="status" aria-busy="true" aria-label="Loading the user and challenge figures" />;
   if (!users.stats || !challenges.stats) return null;
   return (
-    <Box aria-live="polite" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
       <UserStatsCard stats={users.stats} />
       {challenges.stats.byStatus.map((row) => (
         <ChallengeStatusCard key={row.status} row={row} />
