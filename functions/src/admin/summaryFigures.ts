@@ -27,7 +27,8 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 export const SUMMARY_BUCKETS = ['fees', 'house', 'earnings', 'prize'] as const;
 export type SummaryBucket = (typeof SUMMARY_BUCKETS)[number];
 
-const STAKES: Partial<Record<LedgerType, ItemKind>> = {
+/** The ledger types that stake money on an item, by item kind (the Summary and the leaderboards count them). */
+export const STAKES: Partial<Record<LedgerType, ItemKind>> = {
   challenge_placed: 'challenges',
   challenge_add_cash: 'challenges',
   event_enter: 'events',

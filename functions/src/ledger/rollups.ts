@@ -2,6 +2,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import type { HouseEntry, LedgerEntry, LedgerReference } from '../shared/ledger/types';
 import type { HouseLeg } from './ledger';
 import { writeSummaryRollups } from '../admin/summaryRollups';
+import { writeLeaderboardRollups } from '../leaderboards/leaderboardRollups';
 
 /**
  * What the ledger has just recorded in a transaction, handed to the rollups kept beside it (reporting figures,
@@ -37,7 +38,7 @@ export type RecordedMovement =
 export type RollupWriter = (tx: Transaction, movements: readonly RecordedMovement[]) => void;
 
 /** Every rollup kept with the ledger. Each writer lives with its area; this list is the only place they meet. */
-const WRITERS: RollupWriter[] = [writeSummaryRollups];
+const WRITERS: RollupWriter[] = [writeSummaryRollups, writeLeaderboardRollups];
 
 /** Called by the ledger once per transaction step with what it recorded. */
 export function writeRollups(tx: Transaction, movements: readonly RecordedMovement[]): void {

@@ -6,6 +6,7 @@ import { challengeCallables, type ChallengeResponses } from './challenges/callab
 import type { SameKeys } from './core/callables';
 import { eventCallables, type EventResponses } from './events/callables';
 import { identityCallables, type IdentityResponses } from './identity/callables';
+import { leaderboardCallables, type LeaderboardResponses } from './leaderboards/callables';
 import { ledgerCallables, type LedgerResponses } from './ledger/callables';
 import { notificationCallables, type NotificationResponses } from './notifications/callables';
 import { preferenceCallables, type PreferenceResponses } from './preferences/callables';
@@ -30,6 +31,7 @@ export const CALLABLES_BY_AREA = {
   challenges: challengeCallables,
   events: eventCallables,
   identity: identityCallables,
+  leaderboards: leaderboardCallables,
   ledger: ledgerCallables,
   notifications: notificationCallables,
   preferences: preferenceCallables,
@@ -50,6 +52,7 @@ export const callableRequestSchemas = {
   ...challengeCallables,
   ...eventCallables,
   ...identityCallables,
+  ...leaderboardCallables,
   ...ledgerCallables,
   ...notificationCallables,
   ...preferenceCallables,
@@ -70,6 +73,7 @@ export interface CallableResponses
     ChallengeResponses,
     EventResponses,
     IdentityResponses,
+    LeaderboardResponses,
     LedgerResponses,
     NotificationResponses,
     PreferenceResponses,

@@ -1,6 +1,7 @@
 import { Avatar, Box, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { useCurrentUser } from '../auth';
+import { TopChallengersCard } from '../leaderboards';
 import { OnboardingCard } from '../onboarding';
 import { TopStreams } from '../streams';
 import { SurveyPrompt } from '../surveys';
@@ -44,6 +45,9 @@ export default function MemberHome() {
         <BalanceSummaryCard account={userDoc?.account} />
         <Suspense fallback={<Skeleton variant="rounded" height={420} />}>
           <TopStreams />
+        </Suspense>
+        <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+          <TopChallengersCard />
         </Suspense>
         <QuickLinks items={links} />
         <SaferGamblingNotice compact />

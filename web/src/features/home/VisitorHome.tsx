@@ -5,6 +5,7 @@ import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { AUTH_PATHS } from '../auth';
 import { UpcomingBattles } from '../battles';
+import { TopChallengersCard } from '../leaderboards';
 import { StreamerCarousel, TopStreams } from '../streams';
 import { HeroSection } from './HeroSection';
 import { HowItWorks } from './HowItWorks';
@@ -70,6 +71,11 @@ export default function VisitorHome() {
       <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 7 } }}>
         <Suspense fallback={<Box sx={{ minHeight: 420 }} />}>
           <TopStreams />
+        </Suspense>
+      </Container>
+      <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 7 } }}>
+        <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
+          <TopChallengersCard />
         </Suspense>
       </Container>
       <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 7 }, pb: { xs: 5, md: 7 } }}>

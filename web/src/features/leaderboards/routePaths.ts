@@ -1,0 +1,1 @@
+export const LEADERBOARD_PATHS = { leaderboards: '/leaderboards' } as const;
