@@ -7,8 +7,9 @@ const labels = (claims: Parameters<typeof appRouteTable.navItemsFor>[0]) =>
 describe('the side navigation built from the features', () => {
   it('lists the pages that exist in the spec order, by role', () => {
     expect(labels(null)).toEqual([]);
-    const member = ['main:Home', 'main:Battles', 'main:Leaderboards', 'main:Deposit', 'main:Withdraw', 'main:Preferences', 'main:Settings'];
+    const member = ['main:Home', 'main:Battles', 'main:Events', 'main:Leaderboards', 'main:Deposit', 'main:Withdraw', 'main:Preferences', 'main:Settings'];
     expect(labels({ roles: ['user'] })).toEqual(member);
+    expect(labels({ roles: ['user', 'streamer'] })).toEqual(['main:Home', 'main:Battles', 'main:Events', 'main:My Stream', 'main:My Events', ...member.slice(3)]);
     expect(labels({ roles: ['user', 'organizer'] })).toEqual([...member, 'manage:Teams', 'manage:Battles']);
     expect(labels({ roles: ['user', 'admin'], isAdmin: true })).toEqual([...member, 'manage:Teams', 'manage:Battles', 'admin:Summary', 'admin:Events']);
     expect(labels({ roles: ['user', 'superAdmin'], isAdmin: true, superAdmin: true })).toEqual([...member, 'manage:Teams', 'manage:Battles', 'admin:Users', 'admin:Summary', 'admin:Events']);
@@ -18,6 +19,7 @@ describe('the side navigation built from the features', () => {
     expect(appRouteTable.navItemsFor({ roles: ['user'] }).map((item) => item.href)).toEqual([
       '/',
       '/battles',
+      '/events',
       '/leaderboards',
       '/deposit',
       '/withdraw',

@@ -20,7 +20,7 @@ export const routes: FeatureRoute[] = [
     title: 'My Events',
     roles: ['streamer'],
     screen: () => import('./HostEventsPage').then((m) => m.HostEventsPage),
-    nav: { id: 'my-events', label: 'My Events', description: 'Events on your stream: set up, start and end them', section: 'main', order: 35, roles: ['streamer'], icon: EventNoteRoundedIcon },
+    nav: { id: 'my-events', label: 'My Events', description: 'Events on your stream: set up, start and end them', section: 'main', order: 32, roles: ['streamer'], icon: EventNoteRoundedIcon },
   },
   {
     path: EVENT_PATHS.admin,
