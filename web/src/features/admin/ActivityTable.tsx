@@ -1,8 +1,9 @@
-import { Alert, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ActivityType, UserActivityRow } from '@shared/admin/types';
 import { errorMessage } from '../../lib/errors';
 import { Money } from '../../ui/Money';
 import { useUserActivities } from './useUserActivity';
+import { ScrollableTable } from '../../ui/ScrollableTable';
 
 const ACTIVITY_LABELS: Record<ActivityType, string> = {
   battleBets: 'Battle bets',
@@ -35,7 +36,7 @@ export function ActivityTable({ userId }: { userId: string }) {
     );
   }
   return (
-    <TableContainer tabIndex={0} role="region" aria-label="Activity by product, scrollable">
+    <ScrollableTable label="Activity by product">
       <Table size="small" aria-label="Activity by product" sx={{ '& td, & th': { px: 1, whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
@@ -68,6 +69,6 @@ export function ActivityTable({ userId }: { userId: string }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollableTable>
   );
 }

@@ -1,14 +1,15 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { formatDateTime } from '@shared/core/dates';
 import { formatCents } from '@shared/core/money';
 import { LIMIT_KEYS } from '@shared/preferences/limitMaxima';
 import { LIMIT_NAMES } from '@shared/preferences/schemas';
 import type { SupportUserView } from '@shared/support/types';
+import { ScrollableTable } from '../../ui/ScrollableTable';
 
 /** Each deposit and bet limit: the value in force, a pending increase, the 24-hour lock, and the maximum. */
 export function LimitsTable({ view }: { view: SupportUserView }) {
   return (
-    <TableContainer tabIndex={0} role="region" aria-label="Limits, scrollable">
+    <ScrollableTable label="Limits">
       <Table size="small" aria-label="Limits" sx={{ '& td, & th': { px: 1, whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
@@ -48,6 +49,6 @@ export function LimitsTable({ view }: { view: SupportUserView }) {
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollableTable>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Alert, Skeleton, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { formatDateTime } from '@shared/core/dates';
 import { LEDGER_TYPE_LABELS, type LedgerType } from '@shared/ledger/types';
 import { errorMessage } from '../../lib/errors';
 import { Money } from '../../ui/Money';
 import { useUserOrders } from './useUserActivity';
+import { ScrollableTable } from '../../ui/ScrollableTable';
 
 /** Admin orders list: 10 per page (spec 02 section 9). */
 const ORDERS_PER_PAGE = 10;
@@ -27,7 +28,7 @@ export function OrdersTable({ userId }: { userId: string }) {
   const shown = orders.slice(page * ORDERS_PER_PAGE, (page + 1) * ORDERS_PER_PAGE);
   return (
     <>
-      <TableContainer tabIndex={0} role="region" aria-label="Orders, scrollable">
+      <ScrollableTable label="Orders">
         <Table size="small" aria-label="Orders" sx={{ '& td, & th': { px: 1, whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
@@ -61,7 +62,7 @@ export function OrdersTable({ userId }: { userId: string }) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollableTable>
       <TablePagination
         component="div"
         count={orders.length}

@@ -1,8 +1,9 @@
-import { Alert, Button, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Alert, Button, Skeleton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { formatCents } from '@shared/core/money';
 import type { MonthlyHistoryRow } from '@shared/wallet/history';
 import { errorMessage } from '../../lib/errors';
 import { useHistory } from './useHistory';
+import { ScrollableTable } from '../../ui/ScrollableTable';
 
 const monthLabel = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const labelOf = (month: string) => monthLabel.format(new Date(`${month}-01T00:00:00Z`));
@@ -36,7 +37,7 @@ export function MonthlyHistoryTable({ userId }: { userId?: string }) {
   }
   if (loading || !data) return <Skeleton variant="rounded" height={240} role="status" aria-label="Loading the monthly history" />;
   return (
-    <TableContainer>
+    <ScrollableTable label="Money by month">
       <Table size="small" aria-label="Money by month" sx={{ '& td, & th': { px: 1, whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
@@ -53,6 +54,6 @@ export function MonthlyHistoryTable({ userId }: { userId?: string }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollableTable>
   );
 }
