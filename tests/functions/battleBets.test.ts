@@ -15,6 +15,9 @@ import { identityMessages } from '../../functions/src/shared/identity/messages';
 import { regionMessages } from '../../functions/src/shared/region/messages';
 import { wagerPaths } from '../../functions/src/shared/wagers/firestorePaths';
 
+/** Bettors racing on one battle: each call runs in a Functions emulator worker of its own, all on one chest. */
+const RACING_BETTORS = 16;
+
 beforeEach(async () => {
   await setConfig({ betting: true });
 });
@@ -240,13 +243,13 @@ describe('createBattleBet', () => {
     await expectRefusedUntouched(abroad.uid, battleId, () => placeBet(abroad, battleId, challenger.uid, { cash: 1_000 }), 'permission-denied', regionMessages.regionBlocked);
   });
 
-  it('takes 50 bettors at once on one battle and accounts for every bet in the chest and the books', async () => {
+  it(`takes ${RACING_BETTORS} bettors at once on one battle and accounts for every bet in the chest and the books`, async () => {
     const by = await organizer();
     const { battleId, challenger, opponent } = await playerBattle(by);
-    const punters = await Promise.all(Array.from({ length: 50 }, () => battleBettor({ cash: 10_000 })));
+    const punters = await Promise.all(Array.from({ length: RACING_BETTORS }, () => battleBettor({ cash: 10_000 })));
     // Each accepts the odds the bets before it moved (with 'Ask me' a moved price is refused, as tested above).
     await Promise.all(punters.map((punter) => setPreferences(punter.uid, { gamblingOddsChange: 'any' } as never)));
-    // The Functions emulator starts a worker per concurrent call: started a few at a time beforehand, not 50 at once.
+    // The Functions emulator starts a worker per concurrent call: started a few at a time beforehand, not all at once.
     await warmUpWorkers(punters[0]!, 'createBattleBet', punters.length);
     const results = await Promise.allSettled(
       punters.map((punter, index) =>
@@ -262,7 +265,7 @@ describe('createBattleBet', () => {
     );
     const refused = results.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason));
     expect(refused).toEqual([]);
-    const accepted = 50;
+    const accepted = RACING_BETTORS;
     const bets = await betsOf(battleId);
     expect(bets).toHaveLength(accepted);
     expect(new Set(bets.map((bet) => bet.user.id)).size).toBe(accepted);
