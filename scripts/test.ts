@@ -5,12 +5,13 @@
  * if no single test failed (errors outside tests, no tests found, tests a failed hook kept from running).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/stackConfig';
 import { startEmulatorStack, type EmulatorStack } from './lib/emulator-stack';
 import { storageEmulatorAvailable } from './lib/firestore-emulator';
 import { buildFunctions } from './lib/functions-build';
+import { citationsNotShown, citedTests, passedTests } from './lib/cited-tests';
 import {
   anyFailed,
   checkResult,
@@ -119,6 +120,19 @@ async function browser(env: NodeJS.ProcessEnv): Promise<void> {
 }
 
 const EMULATOR_SUITES = ['functions tests', 'rules tests', 'browser tests'];
+const COMPLIANCE_DOC = 'docs/responsible-gambling-rts.md';
+
+/** Every test the compliance document cites ran in this run and passed (see scripts/lib/cited-tests.ts). */
+function checkCitations(): void {
+  heading(`tests cited in ${COMPLIANCE_DOC}`);
+  const report = <T>(name: string) => readJsonReport<T>(join(REPORTS, `${name}.json`));
+  const passed = passedTests(ROOT, [report<VitestJson>('unit'), report<VitestJson>('functions'), report<VitestJson>('rules')], report<PlaywrightJson>('browser'), 'tests/browser');
+  const cited = citedTests(readFileSync(join(ROOT, COMPLIANCE_DOC), 'utf8'));
+  const notShown = citationsNotShown(cited, passed);
+  for (const { file, title } of notShown) console.log(`  not shown by this run: ${file} › ${title}`);
+  console.log(`${cited.length - notShown.length} of ${cited.length} cited tests passed`);
+  results.push(checkResult(`tests cited in ${COMPLIANCE_DOC}`, cited.length > 0 && notShown.length === 0));
+}
 
 async function main(): Promise<void> {
   rmSync(REPORTS, { recursive: true, force: true });
@@ -156,6 +170,7 @@ async function main(): Promise<void> {
     await stack?.stop().catch((error: unknown) => console.error(`Stopping the emulators failed: ${String(error)}`));
   }
 
+  checkCitations();
   heading('summary');
   for (const line of summaryLines(results)) console.log(line);
   process.exit(anyFailed(results) ? 1 : 0);

@@ -29,6 +29,7 @@ export const SKIP_REASON_META = 'skipReason';
 
 interface VitestAssertion {
   fullName: string;
+  title?: string;
   status: 'passed' | 'failed' | 'skipped' | 'pending' | 'todo' | string;
   failureMessages?: string[] | null;
   meta?: Record<string, unknown>;
