@@ -7,6 +7,7 @@ import { accountOf, createDepositor, expectNoMoneyMoved, newRequestId, paidOrder
 import { battleBettor, organizer, placeBet, playerBattle } from './battleSupport';
 import { clearConfig, setConfig } from './regionSupport';
 import { daysAgo, dayOfActivity, harmOf, harmWhen, notesOf, today, writeDays } from './harmSupport';
+import { SCHEDULED_JOBS } from '../../functions/src/scheduledJobs';
 import { INDICATOR_KEYS } from '../../functions/src/shared/harm/indicators';
 import { harmMessages } from '../../functions/src/shared/harm/messages';
 import { SUPPORT_COLLECTIONS } from '../../functions/src/shared/support/firestorePaths';
@@ -64,6 +65,18 @@ describe('indicators from the customer’s own activity', () => {
     const { sessionId } = await customer.call('createSession', {});
     await customer.call('refreshSession', { sessionId });
     expect(await dayOfActivity(customer.uid)).toMatchObject({ deposits: 2_500, depositCount: 1, emptyDeposits: 1, declinedDeposits: 1, limitRaises: 1, realityContinues: 1 });
+  });
+
+  it('the scheduled pass lowers the level once the activity leaves its window, and a second run changes nothing', async () => {
+    const customer = await createDepositor();
+    await writeDays(customer.uid, [{ day: today(), declinedDeposits: 3 }]);
+    await harmWhen(customer.uid, (harm) => harm?.level === 'medium');
+    const eightDaysOn = Date.now() + 8 * 86_400_000;
+    expect((await SCHEDULED_JOBS.reassessHarm.run({ now: eightDaysOn })).changed).toBeGreaterThanOrEqual(1);
+    expect(await harmOf(customer.uid)).toMatchObject({ level: 'none', held: false });
+    const again = await SCHEDULED_JOBS.reassessHarm.run({ now: eightDaysOn });
+    expect(again.complete).toBe(true);
+    expect(await harmOf(customer.uid)).toMatchObject({ level: 'none' });
   });
 });
 
