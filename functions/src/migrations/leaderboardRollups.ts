@@ -5,9 +5,9 @@ import { countStakes, type CountableStake } from '../leaderboards/leaderboardRol
 import { leaderboardDelta } from '../leaderboards/leaderboardFigures';
 import { LEDGER_COLLECTIONS } from '../shared/ledger/firestorePaths';
 import { leaderboardPaths } from '../shared/leaderboards/firestorePaths';
+import { forEachPage } from './forEachPage';
 import type { Migration, MigrationResult } from './migration';
 
-const DEFAULT_PAGE_SIZE = 200;
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const millisOf = (value: unknown): number => (value && typeof (value as Timestamp).toMillis === 'function' ? (value as Timestamp).toMillis() : Date.now());
 
@@ -39,24 +39,11 @@ export const leaderboardRollups: Migration = {
   version: 1,
   description: 'Counts stakes recorded before the leaderboards were kept into the monthly and all-time leaderboard rows.',
   async run(options): Promise<MigrationResult> {
-    const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-    let changed = 0;
-    let pages = 0;
-    let last: QueryDocumentSnapshot | undefined;
-    for (;;) {
-      if (options.maxPages !== undefined && pages >= options.maxPages) {
-        return { changed, messages: [`stakes counted: ${changed} so far (run again to finish)`], done: false };
-      }
-      const ordered = (db.collectionGroup(LEDGER_COLLECTIONS.transactions) as Query).orderBy('__name__').limit(pageSize);
-      const page = await (last ? ordered.startAfter(last) : ordered).get();
-      pages += 1;
-      for (const doc of page.docs) {
-        const stake = stakeOf(doc);
-        if (stake && (await countOnce(stake))) changed += 1;
-      }
-      if (page.size < pageSize) break;
-      last = page.docs[page.docs.length - 1];
-    }
+    const { changed, done } = await forEachPage(db.collectionGroup(LEDGER_COLLECTIONS.transactions) as Query, options, async (doc) => {
+      const stake = stakeOf(doc);
+      return stake !== null && (await countOnce(stake));
+    });
+    if (!done) return { changed, messages: [`stakes counted: ${changed} so far (run again to finish)`], done: false };
     const messages = [`stakes counted: ${changed}`];
     if (changed === 0) messages.push('Nothing to do: every stake is already on the leaderboards.');
     return { changed, messages, done: true };

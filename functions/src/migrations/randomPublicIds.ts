@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentReference, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../core/admin';
 import { randomPublicId } from '../core/publicId';
 import { CHALLENGE_COLLECTIONS } from '../shared/challenges/firestorePaths';
@@ -7,33 +7,11 @@ import { EVENT_COLLECTIONS } from '../shared/events/firestorePaths';
 import { STREAM_BET_COLLECTIONS, streamBetPaths } from '../shared/streamBets/firestorePaths';
 import type { SettlementWindow } from '../shared/streamBets/types';
 import { STREAM_COLLECTIONS } from '../shared/streams/firestorePaths';
+import { forEachPage } from './forEachPage';
 import type { Migration, MigrationResult, MigrationRunOptions } from './migration';
-
-const DEFAULT_PAGE_SIZE = 200;
 
 /** Whether a document id was made from its owner's uid (`{uid}_{requestId}`), the form public ids no longer take. */
 const namedAfter = (id: string, uid: string | undefined): boolean => typeof uid === 'string' && uid.length > 0 && id.startsWith(`${uid}_`);
-
-interface Pass {
-  changed: number;
-  done: boolean;
-}
-
-/** Runs `each` over a collection group page by page; stops at `maxPages` with work possibly left. */
-async function overPages(query: Query, options: MigrationRunOptions, each: (doc: QueryDocumentSnapshot) => Promise<boolean>): Promise<Pass> {
-  const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-  let changed = 0;
-  let pages = 0;
-  let last: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    if (options.maxPages !== undefined && pages >= options.maxPages) return { changed, done: false };
-    const page = await (last ? query.startAfter(last) : query).limit(pageSize).get();
-    pages += 1;
-    for (const doc of page.docs) if (await each(doc)) changed += 1;
-    if (page.size < pageSize) return { changed, done: true };
-    last = page.docs[page.docs.length - 1];
-  }
-}
 
 /** A stream bet or parlay whose activity line still carries the bettor's uid: the line moves to a random id. */
 async function moveActivityLine(wager: QueryDocumentSnapshot): Promise<boolean> {
@@ -108,7 +86,7 @@ export const randomPublicIds: Migration = {
     const messages: string[] = [];
     let changed = 0;
     for (const pass of passes) {
-      const result = await overPages(pass.query, options, pass.each);
+      const result = await forEachPage(pass.query, options, pass.each);
       changed += result.changed;
       messages.push(`${pass.label}: ${result.changed} moved${result.done ? '' : ' so far (run again to finish)'}`);
       if (!result.done) return { changed, messages, done: false };

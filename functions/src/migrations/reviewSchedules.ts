@@ -1,13 +1,12 @@
-import { Timestamp, type DocumentReference, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../core/admin';
 import { addMonths } from '../shared/core/dates';
 import { CORE_COLLECTIONS } from '../shared/core/firestorePaths';
 import { LIMIT_DECISION_REVIEW_MONTHS } from '../shared/accountReview/schedule';
 import { ledgerPaths } from '../shared/ledger/firestorePaths';
 import { preferencesOf, reviewReminderMonthsOf } from '../shared/preferences/preferences';
+import { forEachPage } from './forEachPage';
 import type { Migration, MigrationResult, MigrationRunOptions } from './migration';
-
-const DEFAULT_PAGE_SIZE = 200;
 
 /**
  * Gives a customer who moved money, or decided on no limit, before account review reminders existed the schedule
@@ -46,21 +45,8 @@ export const reviewSchedules: Migration = {
   version: 1,
   description: 'Starts account review reminders and the yearly no-limit question for customers from before they existed (RTS 12).',
   run: async (options: MigrationRunOptions): Promise<MigrationResult> => {
-    const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-    let changed = 0;
-    let pages = 0;
-    let last: QueryDocumentSnapshot | undefined;
-    for (;;) {
-      if (options.maxPages !== undefined && pages >= options.maxPages) {
-        return { changed, messages: [`Scheduled ${changed} customers; run again to finish.`], done: false };
-      }
-      const ordered = db.collection(CORE_COLLECTIONS.users).orderBy('__name__').limit(pageSize);
-      const page = await (last ? ordered.startAfter(last) : ordered).get();
-      pages += 1;
-      for (const doc of page.docs) if (await scheduleUser(doc.ref)) changed += 1;
-      if (page.size < pageSize) break;
-      last = page.docs[page.docs.length - 1];
-    }
+    const { changed, done } = await forEachPage(db.collection(CORE_COLLECTIONS.users), options, (doc) => scheduleUser(doc.ref));
+    if (!done) return { changed, messages: [`Scheduled ${changed} customers; run again to finish.`], done: false };
     const messages = changed > 0 ? [`Scheduled account reviews for ${changed} customers.`] : ['Nothing to do: every customer has their review schedule.'];
     return { changed, messages, done: true };
   },

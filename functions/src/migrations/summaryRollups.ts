@@ -1,32 +1,17 @@
-import type { DocumentData, Query, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentData, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../core/admin';
 import { countMovements, countedId, type Countable } from '../admin/summaryRollups';
 import { isActivity, summaryDelta, type SummaryMovement } from '../admin/summaryFigures';
 import { adminPaths } from '../shared/admin/firestorePaths';
 import { LEDGER_COLLECTIONS } from '../shared/ledger/firestorePaths';
 import type { HouseBucket } from '../shared/ledger/types';
+import { forEachPage } from './forEachPage';
 import type { Migration, MigrationResult, MigrationRunOptions } from './migration';
 
-const DEFAULT_PAGE_SIZE = 200;
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const millisOf = (value: unknown): number => (value && typeof (value as Timestamp).toMillis === 'function' ? (value as Timestamp).toMillis() : Date.now());
 
 type Pending = Countable;
-
-/** Pages through `query` by document name, handing each document to `visit`; stops at `maxPages` with work left. */
-async function overPages(query: Query, options: MigrationRunOptions, pagesUsed: { count: number }, visit: (doc: QueryDocumentSnapshot) => Promise<void> | void): Promise<boolean> {
-  const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-  let last: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    if (options.maxPages !== undefined && pagesUsed.count >= options.maxPages) return false;
-    const ordered = query.orderBy('__name__').limit(pageSize);
-    const page = await (last ? ordered.startAfter(last) : ordered).get();
-    pagesUsed.count += 1;
-    for (const doc of page.docs) await visit(doc);
-    if (page.size < pageSize) return true;
-    last = page.docs[page.docs.length - 1];
-  }
-}
 
 /** Counts one movement unless it was counted already (its marker exists); true when it counted it now. */
 function countOnce({ movement, key, dayMs }: Pending): Promise<boolean> {
@@ -46,7 +31,7 @@ type Legs = Array<{ bucket: HouseBucket; amount: number }>;
 async function readHouseLedger(options: MigrationRunOptions) {
   const userLegs = new Map<string, Legs>();
   const houseOnly = new Map<string, Pending>();
-  await overPages(db.collection(LEDGER_COLLECTIONS.houseLedger), { pageSize: options.pageSize }, { count: 0 }, (doc) => {
+  await forEachPage(db.collection(LEDGER_COLLECTIONS.houseLedger), { pageSize: options.pageSize }, (doc) => {
     const data = doc.data();
     const leg = { bucket: data.bucket as HouseBucket, amount: num(data.amount) };
     const key = String(data.idempotencyKey);
@@ -105,14 +90,12 @@ export const summaryRollups: Migration = {
   description: 'Counts ledger entries recorded before the Summary figures were kept into the daily Summary rollups.',
   async run(options: MigrationRunOptions): Promise<MigrationResult> {
     const house = await readHouseLedger(options);
-    let changed = 0;
-    const count = async (movement: Pending | null) => {
-      if (movement && changesFigures(movement.movement) && (await countOnce(movement))) changed += 1;
-    };
-    const usersDone = await overPages(db.collectionGroup(LEDGER_COLLECTIONS.transactions), options, { count: 0 }, (doc) => count(userMovement(doc, house.userLegs)));
-    if (usersDone) for (const movement of house.houseOnly.values()) await count(movement);
-    const messages = [`ledger movements counted: ${changed}${usersDone ? '' : ' so far (run again to finish)'}`];
-    if (usersDone && changed === 0) messages.push('Nothing to do: every ledger movement is already counted.');
-    return { changed, messages, done: usersDone };
+    const countOnceIfNew = async (movement: Pending | null) => movement !== null && changesFigures(movement.movement) && (await countOnce(movement));
+    const users = await forEachPage(db.collectionGroup(LEDGER_COLLECTIONS.transactions), options, (doc) => countOnceIfNew(userMovement(doc, house.userLegs)));
+    let changed = users.changed;
+    if (users.done) for (const movement of house.houseOnly.values()) if (await countOnceIfNew(movement)) changed += 1;
+    const messages = [`ledger movements counted: ${changed}${users.done ? '' : ' so far (run again to finish)'}`];
+    if (users.done && changed === 0) messages.push('Nothing to do: every ledger movement is already counted.');
+    return { changed, messages, done: users.done };
   },
 };
