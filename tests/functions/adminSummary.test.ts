@@ -5,11 +5,8 @@ import { expectCallableError, type TestClient } from '../support/client';
 import { expectNoDocumentWritten, signIn, visitor } from './support';
 import { clearConfig, setConfig } from './regionSupport';
 import { createDepositor, expectBooksBalanced, newRequestId, paidOrder } from './walletSupport';
-import { admin, battleBettor, betsOf, organizer, placeBet, playerBattle, recordGame } from './battleSupport';
-import { challengeRequest } from './challengeSupport';
-import { entrants, form } from './eventSupport';
-import { betRequest, liveStreamer, parlayRequest, valorantOdds } from './streamBetSupport';
-import { SCHEDULED_JOBS } from '../../functions/src/scheduledJobs';
+import { admin } from './battleSupport';
+import { mixedBook } from './mixedBookSupport';
 import { reconcile } from '../../functions/src/ledger/reconcile';
 import { summaryRollups } from '../../functions/src/migrations/summaryRollups';
 import { ADMIN_COLLECTIONS } from '../../functions/src/shared/admin/firestorePaths';
@@ -18,18 +15,17 @@ import { dayOf } from '../../functions/src/shared/admin/schemas';
 import type { AdminSummaryStats } from '../../functions/src/shared/admin/types';
 import { LEDGER_COLLECTIONS } from '../../functions/src/shared/ledger/firestorePaths';
 
-const REVIEW_OVER = 16 * 60_000;
 const today = dayOf(Date.now());
 
 let boss: TestClient;
 let live: AdminSummaryStats;
-let star: Awaited<ReturnType<typeof liveStreamer>>;
+let star: Awaited<ReturnType<typeof mixedBook>>['star'];
 
 // Settling a book of every kind takes a minute or more on a shared machine: it is built once for the file.
 beforeAll(async () => {
   await setConfig({ betting: true });
   boss = await admin();
-  star = await mixedBook(boss);
+  star = await mixedBookWithDeposit(boss);
   live = await boss.call('getAdminSummaryStats', { start: today, end: today });
 }, 240_000);
 
@@ -37,45 +33,11 @@ afterAll(async () => {
   await clearConfig();
 });
 
-/**
- * A deposit, a reserve battle with one bet won and one lost ($10 and $20), a stream bet won ($10, $0.10 tip) and
- * one lost ($6), a Kills + Win of $15 completed, a $10 challenge completed, and a manual $10-a-player event with
- * two entrants and its winner paid.
- */
-async function mixedBook(by: TestClient) {
+/** A deposit, then the mixed book of settled items (mixedBookSupport.ts); the stream's streamer is kept. */
+async function mixedBookWithDeposit(by: TestClient) {
   const depositor = await createDepositor();
   await depositor.call('addBalance', { orderId: await paidOrder(depositor.uid, 2_500), amount: 2_500, requestId: newRequestId() });
-
-  const host = await organizer();
-  const { battleId, challenger, opponent } = await playerBattle(host, { useReserve: true, chestTarget: 500 });
-  await placeBet(await battleBettor({ cash: 10_000 }), battleId, challenger.uid, { cash: 1_000 });
-  await placeBet(await battleBettor({ cash: 10_000 }), battleId, opponent.uid, { cash: 2_000 });
-  await recordGame(host, battleId, 1, challenger.uid);
-  await recordGame(host, battleId, 2, challenger.uid);
-  await SCHEDULED_JOBS.settleBattles.run({ now: Date.now() + REVIEW_OVER });
-  expect((await betsOf(battleId)).map((bet) => bet.status).sort()).toEqual(['lost', 'won']);
-
-  const star = await liveStreamer(100);
-  const punter = await battleBettor({ cash: 10_000 });
-  const odds = await valorantOdds(punter, star.streamId);
-  const winning = await punter.call('createBet', betRequest(odds, 'match_win', { cash: 1_000 }, 10));
-  const losing = await (await battleBettor({ cash: 10_000 })).call('createBet', betRequest(odds, 'match_win', { cash: 600 }));
-  const { parlayId } = await punter.call('createParlay', parlayRequest(star.streamId, odds.killsTarget, { basePrice: 1_500 }));
-  await by.call('updateBetStatus', { id: winning.betId, streamId: star.streamId, status: 'won' });
-  await by.call('updateBetStatus', { id: losing.betId, streamId: star.streamId, status: 'lost' });
-  await by.call('updateParlay', { id: parlayId, streamId: star.streamId, status: 'completed' });
-
-  const challenge = challengeRequest(star.streamId);
-  await punter.call('createChallenge', challenge);
-  await star.client.call('updateChallenge', { streamId: star.streamId, challengeId: challenge.challengeId, status: 'active' });
-  await star.client.call('updateChallenge', { streamId: star.streamId, challengeId: challenge.challengeId, status: 'completed' });
-
-  const { eventId } = await by.call('createEvent', form({ type: 'rank', manual: true }));
-  const [first] = await entrants(eventId, 2);
-  await by.call('updateEvent', { eventId, status: 'active' });
-  await by.call('updateEvent', { eventId, status: 'pending' });
-  await by.call('updateEvent', { eventId, winners: [first!.uid] });
-  return star;
+  return (await mixedBook(by)).star;
 }
 
 /** Recounts from every user ledger entry what was paid out on each kind of item, and from the users the accounts created today. */

@@ -4,12 +4,9 @@ import { adminDb } from '../support/admin';
 import { signIn } from './support';
 import { clearConfig, setConfig } from './regionSupport';
 import { expectBooksBalanced, newRequestId } from './walletSupport';
-import { admin, battleBettor, betsOf, organizer, placeBet, playerBattle, recordGame } from './battleSupport';
-import { challengeRequest } from './challengeSupport';
-import { entrants, form } from './eventSupport';
-import { betRequest, liveStreamer, parlayRequest, valorantOdds } from './streamBetSupport';
+import { admin } from './battleSupport';
+import { mixedBook } from './mixedBookSupport';
 import { expectNamed, setField } from './reconcileSupport';
-import { SCHEDULED_JOBS } from '../../functions/src/scheduledJobs';
 import { battlePaths } from '../../functions/src/shared/battles/firestorePaths';
 import { challengePaths } from '../../functions/src/shared/challenges/firestorePaths';
 import { eventPaths } from '../../functions/src/shared/events/firestorePaths';
@@ -18,8 +15,6 @@ import { streamBetPaths } from '../../functions/src/shared/streamBets/firestoreP
 import { auditEntryId, supportPaths } from '../../functions/src/shared/support/firestorePaths';
 import { battleWagerId } from '../../functions/src/battles/createBattleBet';
 import { wagerKeys } from '../../functions/src/wagers/wagerKeys';
-
-const REVIEW_OVER = 16 * 60_000;
 
 let book: Awaited<ReturnType<typeof settledBook>>;
 
@@ -34,44 +29,11 @@ afterAll(async () => {
 });
 
 /**
- * Settled items of every kind that earns into (or pays out of) the house: a reserve battle won and lost (house and
- * earnings fees, a lost stake, winnings above the stake, the prize), a stream bet won (its tip) and one lost, a
- * Kills + Win completed (the streamer's share), a challenge completed (the streamer's 90%), a manual event with its
- * winner paid, and a support adjustment.
+ * Settled items of every kind that earns into (or pays out of) the house (the mixed book of mixedBookSupport.ts: a
+ * battle, stream bets, a Kills + Win, a challenge, an event), and a support adjustment; the paths of what they say.
  */
 async function settledBook() {
-  const by = await organizer();
-  const { battleId, challenger, opponent } = await playerBattle(by, { useReserve: true, chestTarget: 500 });
-  const backer = await battleBettor({ cash: 10_000 });
-  const layer = await battleBettor({ cash: 10_000 });
-  const won = await placeBet(backer, battleId, challenger.uid, { cash: 1_000 });
-  const lost = await placeBet(layer, battleId, opponent.uid, { cash: 2_000 });
-  await recordGame(by, battleId, 1, challenger.uid);
-  await recordGame(by, battleId, 2, challenger.uid);
-  await SCHEDULED_JOBS.settleBattles.run({ now: Date.now() + REVIEW_OVER });
-  expect((await betsOf(battleId)).map((bet) => bet.status).sort()).toEqual(['lost', 'won']);
-
-  const boss = await admin();
-  const star = await liveStreamer(100);
-  const punter = await battleBettor({ cash: 10_000 });
-  const odds = await valorantOdds(punter, star.streamId);
-  const winning = await punter.call('createBet', betRequest(odds, 'match_win', { cash: 1_000 }, 10));
-  const losing = await (await battleBettor({ cash: 10_000 })).call('createBet', betRequest(odds, 'match_win', { cash: 600 }));
-  const { parlayId } = await punter.call('createParlay', parlayRequest(star.streamId, odds.killsTarget, { basePrice: 1_500 }));
-  await boss.call('updateBetStatus', { id: winning.betId, streamId: star.streamId, status: 'won' });
-  await boss.call('updateBetStatus', { id: losing.betId, streamId: star.streamId, status: 'lost' });
-  await boss.call('updateParlay', { id: parlayId, streamId: star.streamId, status: 'completed' });
-
-  const challenge = challengeRequest(star.streamId);
-  await punter.call('createChallenge', challenge);
-  await star.client.call('updateChallenge', { streamId: star.streamId, challengeId: challenge.challengeId, status: 'active' });
-  await star.client.call('updateChallenge', { streamId: star.streamId, challengeId: challenge.challengeId, status: 'completed' });
-
-  const { eventId } = await boss.call('createEvent', form({ type: 'rank', manual: true }));
-  const [first] = await entrants(eventId, 2);
-  await boss.call('updateEvent', { eventId, status: 'active' });
-  await boss.call('updateEvent', { eventId, status: 'pending' });
-  await boss.call('updateEvent', { eventId, winners: [first!.uid] });
+  const { battleId, wonBetId, lostBetId, star, punter, winningBetId, parlayId, challengeId, eventId } = await mixedBook(await admin());
 
   const desk = await signIn({ roles: ['superAdmin'] });
   const requestId = newRequestId();
@@ -79,12 +41,12 @@ async function settledBook() {
 
   return {
     battleId,
-    lostBetId: lost.betId,
-    wonBet: battlePaths.bet(battleId, won.betId),
-    lostBet: battlePaths.bet(battleId, lost.betId),
-    streamBet: streamBetPaths.bet(star.streamId, winning.betId),
+    lostBetId,
+    wonBet: battlePaths.bet(battleId, wonBetId),
+    lostBet: battlePaths.bet(battleId, lostBetId),
+    streamBet: streamBetPaths.bet(star.streamId, winningBetId),
     parlay: streamBetPaths.parlay(star.streamId, parlayId),
-    challenge: challengePaths.challenge(star.streamId, challenge.challengeId),
+    challenge: challengePaths.challenge(star.streamId, challengeId),
     event: eventPaths.event(eventId),
     audit: supportPaths.auditEntry(auditEntryId(desk.uid, requestId)),
   };
