@@ -31,70 +31,50 @@ export function Figure({ label, children }: { label: string; children: ReactNode
 
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
 
-function ItemCard({ title, figures }: { title: string; figures: ItemFigures }) {
-  return (
-    <Card title={title}>
-      <Figure label="Count">{figures.count}</Figure>
-      <Figure label="Staked">
-        <Money cents={figures.total} />
-      </Figure>
-      <Figure label="Paid out">
-        <Money cents={figures.paid} />
-      </Figure>
-    </Card>
-  );
+/** One figure of a card: a sum of money in cents, or a count (or a text) shown as it is. */
+type FigureDef = { label: string; cents: number } | { label: string; value: ReactNode };
+interface CardDef {
+  title: string;
+  figures: FigureDef[];
+}
+
+const money = (label: string, cents: number): FigureDef => ({ label, cents });
+const shown = (label: string, value: ReactNode): FigureDef => ({ label, value });
+const itemCard = (title: string, item: ItemFigures): CardDef => ({ title, figures: [shown('Count', item.count), money('Staked', item.total), money('Paid out', item.paid)] });
+
+/** The Summary's cards in order: revenue, reserve, wagers, accounts, then each kind of item. */
+function summaryCardDefs({ revenue, reserve, wagers, accounts, ...stats }: AdminSummaryStats): CardDef[] {
+  return [
+    {
+      title: 'Revenue',
+      figures: [money('Revenue', revenue.revenue), money('Profit', revenue.profit), shown('Gross margin', percent(revenue.margin.gross)), shown('Net margin', percent(revenue.margin.net))],
+    },
+    { title: 'Reserve at end', figures: [money('House', reserve.house), money('Earnings', reserve.earnings), money('Prize', reserve.prize), money('Total', revenue.reserve)] },
+    { title: 'Wagers', figures: [shown('Count', wagers.count), money('Total', wagers.total), money('Cash', wagers.cash), shown('Bonus Credits', wagers.credits)] },
+    {
+      title: 'Accounts',
+      figures: [shown('Deposits', accounts.count), money('Deposited', accounts.total), shown('Active bettors', stats.activeCount), shown('New accounts', stats.newCount)],
+    },
+    itemCard('Bets', stats.bets),
+    itemCard('Kills + Win', stats.parlays),
+    itemCard('Challenges', stats.challenges),
+    itemCard('Events', stats.events),
+  ];
 }
 
 /** The Summary's figures as cards: revenue, reserve, wagers, accounts, then each kind of item. */
 export function SummaryCards({ stats }: { stats: AdminSummaryStats }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
-      <Card title="Revenue">
-        <Figure label="Revenue">
-          <Money cents={stats.revenue.revenue} />
-        </Figure>
-        <Figure label="Profit">
-          <Money cents={stats.revenue.profit} />
-        </Figure>
-        <Figure label="Gross margin">{percent(stats.revenue.margin.gross)}</Figure>
-        <Figure label="Net margin">{percent(stats.revenue.margin.net)}</Figure>
-      </Card>
-      <Card title="Reserve at end">
-        <Figure label="House">
-          <Money cents={stats.reserve.house} />
-        </Figure>
-        <Figure label="Earnings">
-          <Money cents={stats.reserve.earnings} />
-        </Figure>
-        <Figure label="Prize">
-          <Money cents={stats.reserve.prize} />
-        </Figure>
-        <Figure label="Total">
-          <Money cents={stats.revenue.reserve} />
-        </Figure>
-      </Card>
-      <Card title="Wagers">
-        <Figure label="Count">{stats.wagers.count}</Figure>
-        <Figure label="Total">
-          <Money cents={stats.wagers.total} />
-        </Figure>
-        <Figure label="Cash">
-          <Money cents={stats.wagers.cash} />
-        </Figure>
-        <Figure label="Bonus Credits">{stats.wagers.credits}</Figure>
-      </Card>
-      <Card title="Accounts">
-        <Figure label="Deposits">{stats.accounts.count}</Figure>
-        <Figure label="Deposited">
-          <Money cents={stats.accounts.total} />
-        </Figure>
-        <Figure label="Active bettors">{stats.activeCount}</Figure>
-        <Figure label="New accounts">{stats.newCount}</Figure>
-      </Card>
-      <ItemCard title="Bets" figures={stats.bets} />
-      <ItemCard title="Kills + Win" figures={stats.parlays} />
-      <ItemCard title="Challenges" figures={stats.challenges} />
-      <ItemCard title="Events" figures={stats.events} />
+      {summaryCardDefs(stats).map((card) => (
+        <Card key={card.title} title={card.title}>
+          {card.figures.map((figure) => (
+            <Figure key={figure.label} label={figure.label}>
+              {'cents' in figure ? <Money cents={figure.cents} /> : figure.value}
+            </Figure>
+          ))}
+        </Card>
+      ))}
     </Box>
   );
 }
