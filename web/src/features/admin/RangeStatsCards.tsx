@@ -3,8 +3,7 @@ import type { AdminChallengeStats, AdminUserStats } from '@shared/admin/types';
 import { errorMessage } from '../../lib/errors';
 import { Money } from '../../ui/Money';
 import { Card, Figure } from './SummaryCards';
-import type { SummaryRange } from './summaryRange';
-import { useChallengeStats, useUserStats } from './useRangeStats';
+import type { useChallengeStats, useUserStats } from './useRangeStats';
 
 const STATUS_LABELS: Record<string, string> = { submitted: 'New', active: 'Accepted', declined: 'Rejected', completed: 'Completed', failed: 'Failed' };
 
@@ -35,10 +34,11 @@ function ChallengeStatusCard({ row }: { row: AdminChallengeStats['byStatus'][num
   );
 }
 
-/** The range's accounts and its challenges by status, as cards beside the money (getAdminUserStats, getAdminChallengeStats). */
-export function RangeStatsCards({ range, valid }: { range: SummaryRange; valid: boolean }) {
-  const users = useUserStats(range, valid);
-  const challenges = useChallengeStats(range, valid);
+/**
+ * The range's accounts and its challenges by status, as cards beside the money. The page asks for them
+ * (useUserStats, useChallengeStats) when it asks for the money, so the three calls run side by side.
+ */
+export function RangeStatsCards({ users, challenges }: { users: ReturnType<typeof useUserStats>; challenges: ReturnType<typeof useChallengeStats> }) {
   const error = users.error ?? challenges.error;
   if (error !== undefined) return <Alert severity="error">{errorMessage(error, 'The user and challenge figures could not be loaded.')}</Alert>;
   if (users.loading || challenges.loading) return <Skeleton variant="rounded" height={140} role="status" aria-busy="true" aria-label="Loading the user and challenge figures" />;
