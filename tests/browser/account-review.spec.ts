@@ -43,8 +43,10 @@ for (const [device, viewport] of [
 
     await prompt.getByRole('button', { name: accountReviewMessages.dismiss }).click();
     await expect(prompt).toBeHidden();
-    const stored = await adminDb.collection(accountReviewPaths.prompts(uid)).get();
-    expect(stored.docs.map((doc) => doc.get('dismissedAt') !== null)).toEqual([true]);
+    // The banner leaves with the local write; the server has it a moment later.
+    await expect
+      .poll(async () => (await adminDb.collection(accountReviewPaths.prompts(uid)).get()).docs.map((doc) => doc.get('dismissedAt') !== null))
+      .toEqual([true]);
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Review reminder' })).toHaveText('Every month');
     await expect(prompt).toBeHidden();

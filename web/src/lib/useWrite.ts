@@ -13,13 +13,11 @@ export interface Toast {
   options?: OptionsObject;
 }
 
-export interface WriteOptions<K extends CallableName, V> {
-  callable: K;
-  /** The request for the action's variables, under the action's request id; a check that throws fails the write. */
-  request: (variables: V, requestId: string) => CallableRequest<K> | Promise<CallableRequest<K>>;
+/** What a write does once it is answered: toasts, and the feature's own follow-ups. */
+export interface WriteOutcomes<V, R> {
   /** The success toast's text, or null for none. */
-  success: (response: CallableResponse<K>, variables: V) => string | null;
-  onSuccess?: (response: CallableResponse<K>, variables: V) => void;
+  success: (response: R, variables: V) => string | null;
+  onSuccess?: (response: R, variables: V) => void;
   /** A refusal the feature answers itself (new odds): true when handled, and then no toast shows. */
   onRefusal?: (refusal: Refusal, variables: V) => boolean | Promise<boolean>;
   /**
@@ -30,6 +28,21 @@ export interface WriteOptions<K extends CallableName, V> {
   failure?: (refusal: Refusal | null, error: unknown) => Toast | null;
   /** A failure `onRefusal` did not handle, after its toast: for the form to show it too. */
   onFailure?: (refusal: Refusal | null, error: unknown, variables: V) => void;
+}
+
+export interface WriteOptions<K extends CallableName, V> extends WriteOutcomes<V, CallableResponse<K>> {
+  callable: K;
+  /** The request for the action's variables, under the action's request id; a check that throws fails the write. */
+  request: (variables: V, requestId: string) => CallableRequest<K> | Promise<CallableRequest<K>>;
+}
+
+/**
+ * A write the security rules check on the user's own documents (following a stream, a Connected Games switch,
+ * dismissing a reminder, clearing the bell): no money moves and nothing needs a request id, since writing the
+ * same fields twice leaves the same document.
+ */
+export interface DocumentWriteOptions<V> extends WriteOutcomes<V, void> {
+  write: (variables: V) => Promise<void>;
 }
 
 /**
@@ -47,15 +60,16 @@ export interface Write<V, R> {
 }
 
 /**
- * The web app's one way to write: a react-query mutation around a callable. It owns the request id (one per user
- * action: pressing Confirm again after a lost response resends the same id, so the server applies it once), the
- * sending state, typed refusals (`Refusal`, with the details the server declared) and the toasts.
+ * The web app's one way to write: a react-query mutation around a callable (`useWrite`) or a rule-checked document
+ * write (`useDocumentWrite`). It owns the request id (one per user action: pressing Confirm again after a lost
+ * response resends the same id, so the server applies it once), the sending state, typed refusals (`Refusal`, with
+ * the details the server declared) and the toasts.
  */
-export function useWrite<K extends CallableName, V>(options: WriteOptions<K, V>): Write<V, CallableResponse<K>> {
+function useSentWrite<V, R>(sendOnce: (variables: V, requestId: string) => Promise<R>, options: WriteOutcomes<V, R>): Write<V, R> {
   const { enqueueSnackbar } = useSnackbar();
   const requestId = useRef<string | null>(null);
-  const mutation = useMutation<CallableResponse<K>, unknown, { variables: V; requestId: string }>({
-    mutationFn: async ({ variables, requestId: id }) => callFunction(options.callable, await options.request(variables, id)),
+  const mutation = useMutation<R, unknown, { variables: V; requestId: string }>({
+    mutationFn: ({ variables, requestId: id }) => sendOnce(variables, id),
     onSuccess: (response, { variables, requestId: sent }) => {
       // Done: the next action gets its own id.
       if (requestId.current === sent) requestId.current = null;
@@ -88,4 +102,22 @@ export function useWrite<K extends CallableName, V>(options: WriteOptions<K, V>)
     [mutateAsync],
   );
   return { begin, send, sending: mutation.isPending };
+}
+
+/**
+ * A write the feature sends itself under the action's request id: one desk action over several callables, say.
+ * The helper still owns the request id, the sending state, the refusals and the toasts.
+ */
+export function useActionWrite<V, R>(options: WriteOutcomes<V, R> & { send: (variables: V, requestId: string) => Promise<R> }): Write<V, R> {
+  return useSentWrite(options.send, options);
+}
+
+/** A callable, sent under the user action's request id. */
+export function useWrite<K extends CallableName, V>(options: WriteOptions<K, V>): Write<V, CallableResponse<K>> {
+  return useSentWrite(async (variables, requestId) => callFunction(options.callable, await options.request(variables, requestId)), options);
+}
+
+/** A rule-checked write to the user's own documents; by default a failure's toast says what went wrong. */
+export function useDocumentWrite<V>(options: DocumentWriteOptions<V>): Write<V, void> {
+  return useSentWrite((variables) => options.write(variables), { failure: serverSaid, ...options });
 }

@@ -1,10 +1,8 @@
 import { Alert, AlertTitle, Box, Button, Link, Stack } from '@mui/material';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { accountReviewMessages as text } from '@shared/accountReview/messages';
 import type { ReviewPromptKind } from '@shared/accountReview/types';
-import { errorMessage } from '../../lib/errors';
+import { useDocumentWrite } from '../../lib/useWrite';
 import { PREFERENCE_PATHS } from '../preferences';
 import { WALLET_PATHS } from '../wallet';
 import { dismissReviewPrompt } from './dismissReviewPrompt';
@@ -29,25 +27,16 @@ const CONTENT: Record<ReviewPromptKind, { title: string; body: string; links: Ar
 };
 
 function ReviewPrompt({ uid, prompt }: { uid: string; prompt: ReviewPromptRow }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const [dismissing, setDismissing] = useState(false);
+  // Once dismissed, the live list drops the banner.
+  const dismiss = useDocumentWrite({ write: () => dismissReviewPrompt(uid, prompt.id), success: () => null });
   const content = CONTENT[prompt.kind];
-  const dismiss = async () => {
-    setDismissing(true);
-    try {
-      await dismissReviewPrompt(uid, prompt.id);
-    } catch (error) {
-      setDismissing(false);
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
-  };
   return (
     <Alert
       severity="info"
       variant="outlined"
       data-testid={`review-prompt-${prompt.kind}`}
       action={
-        <Button color="inherit" size="small" onClick={() => void dismiss()} disabled={dismissing}>
+        <Button color="inherit" size="small" onClick={() => void dismiss.send(undefined)} disabled={dismiss.sending}>
           {text.dismiss}
         </Button>
       }

@@ -8,11 +8,10 @@ import {
   TextField,
 } from '@mui/material';
 import { useFormik } from 'formik';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { MAX_GRANT_CREDITS } from '@shared/support/messages';
 import type { SupportUserView } from '@shared/support/types';
 import { textFieldProps } from '../../lib/formik';
-import { newRequestId } from '../../lib/requestId';
 import { DialogFooter } from '../../ui/DialogFooter';
 import { ReasonField } from '../../ui/ReasonField';
 import { EMPTY_ACTION_FORM, actionFormSchema, actionValues, adjustmentPreview, type ActionFormValues } from './actionForm';
@@ -27,11 +26,10 @@ interface SupportActionDialogProps {
 
 /**
  * Asks for the written reason (and the credits or amount of a money action) and runs the action. Mounted per
- * action: its request id is fixed for the dialog, so a second press or a retry after a lost answer changes
- * nothing twice.
+ * action: the write keeps one request id for the dialog until it goes through, so a second press or a retry after
+ * a lost answer changes nothing twice.
  */
 export function SupportActionDialog({ action, view, onClose }: SupportActionDialogProps) {
-  const [requestId] = useState(newRequestId);
   const { run, running } = useSupportAction(view);
   const schema = useMemo(() => actionFormSchema(action.field, view), [action.field, view]);
   const titleId = useId();
@@ -40,7 +38,7 @@ export function SupportActionDialog({ action, view, onClose }: SupportActionDial
     initialValues: EMPTY_ACTION_FORM,
     validationSchema: schema,
     onSubmit: async (values) => {
-      if (await run(action.id, requestId, actionValues(action.field, values))) onClose();
+      if (await run(action.id, actionValues(action.field, values))) onClose();
     },
   });
   const amount = textFieldProps(formik, 'amount');

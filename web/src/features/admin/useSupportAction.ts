@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { dollarsToCents } from '@shared/core/money';
 import type { SupportActionResult, SupportUserView } from '@shared/support/types';
 import { callFunction } from '../../lib/callables';
-import { errorMessage } from '../../lib/errors';
+import { serverSaid, useActionWrite } from '../../lib/useWrite';
 import { DESK_ACTION_DEFINITIONS, type DeskActionId, type DeskActionValues } from './supportActions';
 import { SUPPORT_VIEW_KEY } from './useSupportView';
 import { FIND_USERS_KEY } from './useUserSearch';
@@ -39,33 +37,26 @@ function send(action: DeskActionId, base: ActionRequest, values: DeskActionValue
 }
 
 /**
- * Runs one desk action on the user in `view` with the dialog's request id (a repeat changes nothing twice), then
- * shows the success or error toast and refreshes the view and the search results. Resolves true on success.
+ * Runs one desk action on the user in `view` under the action's request id (kept by the write helper for every
+ * retry of it, so a repeat changes nothing twice), then shows the success or error toast and refreshes the view,
+ * the search results and the user's activity. `run` resolves true on success.
  */
 export function useSupportAction(view: SupportUserView) {
-  const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
-  const [running, setRunning] = useState(false);
-
-  const run = async (action: DeskActionId, requestId: string, values: DeskActionValues): Promise<boolean> => {
-    setRunning(true);
-    try {
-      await send(action, { userId: view.id, reason: values.reason, requestId }, values);
-      enqueueSnackbar(DESK_ACTION_DEFINITIONS[action].done(view, values), { variant: 'success' });
-      await Promise.all([
+  const { send: sendAction, sending } = useActionWrite({
+    send: ({ action, values }: { action: DeskActionId; values: DeskActionValues }, requestId) =>
+      send(action, { userId: view.id, reason: values.reason, requestId }, values),
+    success: (_result, { action, values }) => DESK_ACTION_DEFINITIONS[action].done(view, values),
+    onSuccess: () => {
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: [SUPPORT_VIEW_KEY, view.id] }),
         queryClient.invalidateQueries({ queryKey: [FIND_USERS_KEY] }),
         queryClient.invalidateQueries({ queryKey: [USER_ACTIVITIES_KEY, view.id] }),
         queryClient.invalidateQueries({ queryKey: [USER_ORDERS_KEY, view.id] }),
       ]);
-      return true;
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-      return false;
-    } finally {
-      setRunning(false);
-    }
-  };
-
-  return { run, running };
+    },
+    failure: serverSaid,
+  });
+  const run = async (action: DeskActionId, values: DeskActionValues): Promise<boolean> => (await sendAction({ action, values })) !== null;
+  return { run, running: sending };
 }

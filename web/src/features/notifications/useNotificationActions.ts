@@ -2,16 +2,15 @@ import { useCallback, useEffect } from 'react';
 import { firestore } from '../../lib/firestore';
 import { markNotificationsRead } from './markNotificationsRead';
 import { notificationMessages } from '@shared/notifications/messages';
-import { serverSaid, useWrite } from '../../lib/useWrite';
+import { serverSaid, useDocumentWrite, useWrite } from '../../lib/useWrite';
 
 /** Marks everything read once `ready`, and again whenever a newer notification (`newestId`) arrives. */
 export function useMarkNotificationsRead(uid: string, ready: boolean, newestId: string | undefined): void {
+  // Not critical: on a failure the bell keeps counting until the next visit succeeds, so no toast either way.
+  const { send } = useDocumentWrite({ write: (reader: string) => markNotificationsRead(firestore, reader), success: () => null, failure: () => null });
   useEffect(() => {
-    if (!ready) return;
-    markNotificationsRead(firestore, uid).catch(() => {
-      // Not critical: the bell keeps counting until the next visit succeeds.
-    });
-  }, [uid, ready, newestId]);
+    if (ready) void send(uid);
+  }, [uid, ready, newestId, send]);
 }
 
 /** Deletes one notification (deleteNotification) and says how it went. */

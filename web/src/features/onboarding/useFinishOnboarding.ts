@@ -1,8 +1,8 @@
 import { doc, updateDoc } from 'firebase/firestore';
-import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { firestore } from '../../lib/firestore';
+import { useDocumentWrite } from '../../lib/useWrite';
 import { useCurrentUser } from '../auth';
 import { corePaths } from '@shared/core/firestorePaths';
 
@@ -16,16 +16,17 @@ const SAVE_FAILED = 'We could not save your choice. Please try again.';
 export function useFinishOnboarding(): (to?: string, state?: unknown) => void {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { send } = useDocumentWrite({
+    write: (uid: string) => updateDoc(doc(firestore, corePaths.user(uid)), { isNew: false }),
+    success: () => null,
+    failure: () => ({ message: SAVE_FAILED }),
+  });
   return useCallback(
     (to?: string, state?: unknown) => {
       if (!user) return;
-      updateDoc(doc(firestore, corePaths.user(user.uid)), { isNew: false }).catch((error: unknown) => {
-        console.error('Clearing isNew failed', error);
-        enqueueSnackbar(SAVE_FAILED, { variant: 'error' });
-      });
+      void send(user.uid);
       if (to) void navigate(to, { state });
     },
-    [user, navigate, enqueueSnackbar],
+    [user, navigate, send],
   );
 }

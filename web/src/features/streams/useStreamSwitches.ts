@@ -1,8 +1,7 @@
 import { doc, updateDoc } from 'firebase/firestore';
-import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { firestore } from '../../lib/firestore';
-import { errorMessage } from '../../lib/errors';
+import { useDocumentWrite } from '../../lib/useWrite';
 import { streamPaths } from '@shared/streams/firestorePaths';
 import { streamMessages } from '@shared/streams/messages';
 
@@ -10,16 +9,9 @@ import { streamMessages } from '@shared/streams/messages';
 export type SwitchPath = 'chatBotEnabled' | 'customChallengeEnabled' | 'chatBot.valorant.enabled' | 'challenges.parlay.enabled';
 
 export function useStreamSwitches(streamId: string) {
-  const { enqueueSnackbar } = useSnackbar();
-  return useCallback(
-    async (path: SwitchPath, enabled: boolean) => {
-      try {
-        await updateDoc(doc(firestore, streamPaths.stream(streamId)), { [path]: enabled });
-        enqueueSnackbar(streamMessages.updatedSuccessfully, { variant: 'success' });
-      } catch (error) {
-        enqueueSnackbar(errorMessage(error), { variant: 'error' });
-      }
-    },
-    [streamId, enqueueSnackbar],
-  );
+  const { send } = useDocumentWrite({
+    write: ({ path, enabled }: { path: SwitchPath; enabled: boolean }) => updateDoc(doc(firestore, streamPaths.stream(streamId)), { [path]: enabled }),
+    success: () => streamMessages.updatedSuccessfully,
+  });
+  return useCallback((path: SwitchPath, enabled: boolean) => send({ path, enabled }), [send]);
 }
