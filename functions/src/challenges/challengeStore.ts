@@ -1,8 +1,10 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../core/admin';
 import { challengePaths } from '../shared/challenges/firestorePaths';
 import { challengeMessages } from '../shared/challenges/messages';
+import type { ChallengeStatus } from '../shared/challenges/constants';
+import { endTimeFor } from '../shared/challenges/status';
 import type { ChallengeDoc, ContributionDoc } from '../shared/challenges/types';
 import type { StreamDoc } from '../shared/streams/types';
 import type { PlacedStake } from '../wagers/settleWager';
@@ -54,4 +56,10 @@ export function placedContribution(streamId: string, challengeId: string, contri
     sessionId: contribution.sessionId,
     streamerName,
   };
+}
+
+/** The end time a challenge entering `status` at `now` gets (README, decisions: the challenge clock). */
+export function endTimeOf(status: ChallengeStatus, now: number): Timestamp | null {
+  const end = endTimeFor(status, now);
+  return end === null ? null : Timestamp.fromMillis(end);
 }

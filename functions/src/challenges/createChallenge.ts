@@ -22,6 +22,7 @@ import {
   challengeRef,
   challengeWagerId,
   contributionRef,
+  endTimeOf,
   ledgerReference,
   ORIGINAL_CONTRIBUTION,
   readChallengeableStream,
@@ -100,6 +101,7 @@ export const createChallenge = defineCallable('createChallenge', { secrets: [PAY
         timestamp: now,
         updatedAt: now,
         statusAt: null,
+        endTime: endTimeOf('submitted', Date.now()),
       };
       const contribution: ContributionDoc<FieldValue> = {
         id: ORIGINAL_CONTRIBUTION,

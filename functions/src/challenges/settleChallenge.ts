@@ -9,6 +9,7 @@ import { settlementOf } from '../shared/challenges/status';
 import type { ChallengeDoc, ContributionDoc } from '../shared/challenges/types';
 import { settleWager } from '../wagers/settleWager';
 import { challengeRef, contributionRef, placedContribution } from './challengeStore';
+import { expireChallenges } from './expireChallenges';
 
 export const REFUND_REASONS = { declined: 'Challenge declined', failed: 'Challenge failed' } as const;
 
@@ -69,10 +70,13 @@ export async function settleChallenge(streamId: string, challengeId: string, opt
 }
 
 /**
- * Finishes the settlement of every challenge whose status is final but whose contributions are not all paid out
- * or refunded (updateChallenge settles at once; this job finishes a run that stopped). Idempotent and resumable.
+ * First moves on every open challenge whose clock reached zero (expireChallenges: declined or failed, to be
+ * refunded), then finishes the settlement of every challenge whose status is final but whose contributions are not
+ * all paid out or refunded (updateChallenge settles at once; this job settles the timed-out ones and finishes a
+ * run that stopped). Idempotent, resumable and safe to run twice at once.
  */
 export async function runChallengeSettlement(options: JobRunOptions): Promise<JobReport> {
+  const expired = await expireChallenges(options);
   const pending = db.collectionGroup(CHALLENGE_COLLECTIONS.challenges).where('settlementPending', '==', true).orderBy('__name__') as Query;
   let contributions: JobReport = { examined: 0, changed: 0, complete: true };
   const challenges = await forEachPage<DocumentSnapshot>(
@@ -89,7 +93,12 @@ export async function runChallengeSettlement(options: JobRunOptions): Promise<Jo
       return pass.changed > 0;
     },
   );
-  return { examined: challenges.examined + contributions.examined, changed: contributions.changed, complete: challenges.complete && contributions.complete };
+  return {
+    examined: expired.examined + challenges.examined + contributions.examined,
+    changed: expired.changed + contributions.changed,
+    complete: expired.complete && challenges.complete && contributions.complete,
+  };
 }
 
-export const settleChallengesJob = defineScheduledJob({ name: 'settleChallenges', schedule: 'every 5 minutes', intervalMs: 5 * 60_000, run: runChallengeSettlement });
+/** Every minute, so a challenge moves on within a minute of its clock reaching zero. */
+export const settleChallengesJob = defineScheduledJob({ name: 'settleChallenges', schedule: 'every 1 minutes', intervalMs: 60_000, run: runChallengeSettlement });

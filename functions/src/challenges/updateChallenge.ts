@@ -10,12 +10,12 @@ import { readAll } from '../ledger/readSet';
 import type { StreamerSetStatus } from '../shared/challenges/constants';
 import { challengeMessages, formatChallengeMessage } from '../shared/challenges/messages';
 import { completionSplit } from '../shared/challenges/payout';
-import { creatorMayEdit, settlementOf, streamerMayMove } from '../shared/challenges/status';
+import { creatorMayEdit, settlementOf, streamerMayMove, timedOutStatus } from '../shared/challenges/status';
 import type { ChallengeDoc } from '../shared/challenges/types';
 import type { CallableResponse } from '../shared/contract';
 import type { StreamDoc } from '../shared/streams/types';
 import { streamRef } from '../streams/streamStore';
-import { challengeIn, challengeRef, ledgerReference, streamerPayoutKey } from './challengeStore';
+import { challengeIn, challengeRef, endTimeOf, ledgerReference, streamerPayoutKey } from './challengeStore';
 import { settleChallenge } from './settleChallenge';
 
 type Response = CallableResponse<'updateChallenge'>;
@@ -65,6 +65,9 @@ async function moveStatus(uid: string, streamId: string, challengeId: string, st
       const stream = streamSnap.data() as StreamDoc | undefined;
       if (!stream || stream.userId !== uid) throw new HttpsError('permission-denied', challengeMessages.onlyStreamer);
       if (!streamerMayMove(challenge.status, status)) throw new HttpsError('failed-precondition', formatChallengeMessage.transitionRefused(challenge.status, status));
+      // Once the clock reached zero the challenge is the settleChallenges job's to move on, whatever is pressed.
+      const now = Date.now();
+      if (timedOutStatus(challenge.status, challenge.endTime?.toMillis() ?? null, now)) throw new HttpsError('failed-precondition', challengeMessages.timeUp);
 
       let streamerPayout = 0;
       if (status === 'completed') {
@@ -85,6 +88,7 @@ async function moveStatus(uid: string, streamId: string, challengeId: string, st
         updatedAt: FieldValue.serverTimestamp(),
         settlementPending: settlementOf(status) !== null,
         streamerPayout,
+        endTime: endTimeOf(status, now),
       });
       return respond({ ...challenge, status });
     }),

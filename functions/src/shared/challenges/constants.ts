@@ -43,3 +43,11 @@ export const STATIC_CHALLENGE_TYPES = STATIC_CHALLENGES.map((item) => item.stati
 /** What the payer sees at PayPal for a challenge or a double-down paid with PayPal. */
 export const CHALLENGE_PAYPAL_DESCRIPTION = 'Challenge for a streamer, held until it is completed or refunded';
 export const DOUBLE_DOWN_PAYPAL_DESCRIPTION = 'Money added to a challenge, held until it is completed or refunded';
+
+/**
+ * Each open challenge runs against a clock (README, decisions): the streamer has 30 minutes from when it is sent
+ * to accept or reject it, then 60 minutes from accepting to complete it. When the clock reaches zero the
+ * settleChallenges job moves it on: a new one is declined, an accepted one failed, and its money refunded.
+ */
+export const CHALLENGE_ANSWER_MS = 30 * 60_000;
+export const CHALLENGE_RUN_MS = 60 * 60_000;

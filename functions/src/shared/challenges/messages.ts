@@ -24,6 +24,7 @@ export const challengeMessages = {
   ownStream: 'You cannot challenge your own stream.',
   idTaken: 'This challenge already exists.',
   notOpen: 'This challenge is no longer open.',
+  timeUp: "This challenge's time is up.",
   votingClosed: 'Voting is closed for this challenge.',
   alreadyVoted: 'You have already voted for this challenge.',
   onlyStreamer: 'Only the streamer can change the status of this challenge.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHALLENGE_STATUSES, STREAMER_SET_STATUSES } from './constants';
-import { challengeTab, creatorMayEdit, isOpen, mayVote, settlementOf, streamerActions, streamerMayMove } from './status';
+import { CHALLENGE_ANSWER_MS, CHALLENGE_RUN_MS, CHALLENGE_STATUSES, STREAMER_SET_STATUSES } from './constants';
+import { challengeTab, creatorMayEdit, endTimeFor, isOpen, mayVote, settlementOf, streamerActions, streamerMayMove, timedOutStatus } from './status';
 
 describe('challenge state machine', () => {
   const allowed: Record<string, string[]> = { submitted: ['active', 'declined'], active: ['completed', 'failed'] };
@@ -31,5 +31,25 @@ describe('challenge state machine', () => {
 
   it('lists new and accepted under Active, completed and failed under Completed', () => {
     expect(CHALLENGE_STATUSES.map(challengeTab)).toEqual(['active', 'active', null, 'completed', 'completed']);
+  });
+});
+
+describe('challenge end times', () => {
+  it('gives a new challenge 30 minutes to answer, an accepted one 60 minutes to complete, an ended one none', () => {
+    expect(endTimeFor('submitted', 1_000)).toBe(1_000 + CHALLENGE_ANSWER_MS);
+    expect(endTimeFor('active', 1_000)).toBe(1_000 + CHALLENGE_RUN_MS);
+    for (const status of ['declined', 'completed', 'failed'] as const) expect(endTimeFor(status, 1_000)).toBeNull();
+  });
+
+  it('declines a new challenge and fails an accepted one once the clock reaches zero, not before', () => {
+    expect(timedOutStatus('submitted', 5_000, 4_999)).toBeNull();
+    expect(timedOutStatus('submitted', 5_000, 5_000)).toBe('declined');
+    expect(timedOutStatus('active', 5_000, 9_000)).toBe('failed');
+    for (const status of ['declined', 'completed', 'failed'] as const) expect(timedOutStatus(status, 5_000, 9_000)).toBeNull();
+  });
+
+  it('leaves a challenge without an end time running', () => {
+    expect(timedOutStatus('active', null, Number.MAX_SAFE_INTEGER)).toBeNull();
+    expect(timedOutStatus('submitted', null, Number.MAX_SAFE_INTEGER)).toBeNull();
   });
 });

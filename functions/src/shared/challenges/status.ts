@@ -1,4 +1,4 @@
-import type { ChallengeStatus, StreamerSetStatus } from './constants';
+import { CHALLENGE_ANSWER_MS, CHALLENGE_RUN_MS, type ChallengeStatus, type StreamerSetStatus } from './constants';
 
 /**
  * The challenge's state machine (spec 02 section 4), as pure functions both the screens and the callables use:
@@ -56,3 +56,25 @@ export const CHALLENGE_STATUS_LABELS: Record<ChallengeStatus, string> = {
   completed: 'completed',
   failed: 'failed',
 };
+
+/**
+ * The end time a challenge gets on entering `status` at `at` (ms): sent, the time to answer; accepted, the time to
+ * complete; null once it has ended.
+ */
+export function endTimeFor(status: ChallengeStatus, at: number): number | null {
+  if (status === 'submitted') return at + CHALLENGE_ANSWER_MS;
+  if (status === 'active') return at + CHALLENGE_RUN_MS;
+  return null;
+}
+
+/**
+ * Where an open challenge goes when its time runs out at `now`: a new one is declined, an accepted one failed.
+ * Null while time is left, once it has ended, or without an end time (challenges sent before end times existed
+ * run until the streamer moves them; accepting one gives it an end time).
+ */
+export function timedOutStatus(status: ChallengeStatus, endTimeMs: number | null, now: number): 'declined' | 'failed' | null {
+  if (endTimeMs === null || now < endTimeMs) return null;
+  if (status === 'submitted') return 'declined';
+  if (status === 'active') return 'failed';
+  return null;
+}

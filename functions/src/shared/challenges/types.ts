@@ -44,6 +44,13 @@ export interface ChallengeDoc<T = Timestamp> {
   updatedAt: T;
   /** When the status last changed. */
   statusAt: T | null;
+  /**
+   * When the clock reaches zero (spec's endTime): sent, 30 minutes to answer; accepted, 60 minutes to complete;
+   * null once ended. Missing on challenges sent before end times existed (no clock until accepted).
+   */
+  endTime?: T | null;
+  /** True when the clock, not the streamer, ended it (declined unanswered, or failed unfinished). */
+  timedOut?: boolean;
 }
 
 /** .../votes/{id}: a like (id = the voter's uid) or a double-down (id = its contribution's). Public read. */
