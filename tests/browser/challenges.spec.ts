@@ -7,6 +7,7 @@ import { expect, logInWithEmail, test } from './support/fixtures';
 import { signedInElsewhere } from './support/secondContext';
 import { loseFirstAnswer } from './support/lostAnswer';
 import { saveShot } from './support/shots';
+import { allowSound, chimesPlayed, recordChimes } from './support/chimes';
 import { liveStreamerWithHistory } from './support/streamBets';
 import { createStreamer, DESKTOP, PHONE } from './support/streams';
 import { approveAtPaypal, paypalFrame, resetSandbox } from './support/wallet';
@@ -288,4 +289,55 @@ test('a failed challenge refunds its creator and another viewer who added money 
   await expect(streamerPage.getByTestId('account-balance')).toHaveText('$0.00');
   await context.close();
   await second.context.close();
+});
+
+/** The seconds a challenge row's countdown shows ("Answer in 29:41" is 1,781). */
+async function secondsLeft(row: Locator): Promise<number> {
+  const text = (await row.getByTestId('challenge-clock').textContent()) ?? '';
+  const [, minutes, seconds] = /(\d+):(\d\d)$/.exec(text) ?? [];
+  if (minutes === undefined || seconds === undefined) throw new Error(`no countdown in "${text}"`);
+  return Number(minutes) * 60 + Number(seconds);
+}
+
+test('the streamer page counts a challenge down in minutes and seconds and chimes for it, unless sounds are off', async ({ page }) => {
+  const host = await createStreamer('ChimeHost');
+  const viewer = await verifiedViewer(10_000);
+  const [fan, streamer] = [newClient(), newClient()];
+  await signInWithEmailAndPassword(fan.auth, viewer.email, PASSWORD);
+  await signInWithEmailAndPassword(streamer.auth, host.email, PASSWORD);
+  const send = (challengeId: string, title: string) =>
+    fan.call('createChallenge', { requestId: `req_${challengeId}_0001`, streamId: host.uid, challengeId, title, challengerName: viewer.username, basePrice: 1_000, credits: 0 });
+  const move = (challengeId: string, status: string) => streamer.call('updateChallenge', { streamId: host.uid, challengeId, status });
+
+  await recordChimes(page.context());
+  await openStreamerPage(page, host.username);
+  const sounds = panel(page).getByLabel('Challenge sounds');
+  await expect(sounds).toBeChecked();
+  await expect(panel(page).locator('label[aria-busy="false"]', { hasText: 'Challenge sounds' })).toBeVisible();
+  await allowSound(page.getByRole('heading', { level: 1, name: host.username }));
+
+  await send('clock-dare', 'Jump shots only');
+  const row = panel(page).getByTestId('challenge-row');
+  await expect(row.getByTestId('challenge-clock')).toHaveText(/^Answer in (29:[0-5]\d|30:00)$/, FIRST_CALL);
+  const first = await secondsLeft(row);
+  await expect.poll(() => secondsLeft(row)).toBeLessThan(first);
+  await expect.poll(async () => (await chimesPlayed(page)).sort()).toEqual(['heatUp', 'newChallenge']);
+
+  await move('clock-dare', 'active');
+  await expect(row.getByTestId('challenge-clock')).toHaveText(/^Ends in (59:[0-5]\d|60:00)$/, FIRST_CALL);
+  await move('clock-dare', 'completed');
+  await expect.poll(() => chimesPlayed(page)).toContain('completedChallenge');
+  expect((await chimesPlayed(page)).sort()).toEqual(['completedChallenge', 'heatUp', 'newChallenge']);
+
+  // Muted: a second challenge arrives and is completed without a sound.
+  await sounds.click();
+  await expect(sounds).not.toBeChecked();
+  await send('quiet-dare', 'Crouch only');
+  await expect(row).toContainText('Crouch only');
+  await move('quiet-dare', 'active');
+  await move('quiet-dare', 'completed');
+  await panel(page).getByRole('tab', { name: 'Completed' }).click();
+  await expect(panel(page).getByTestId('challenge-row')).toHaveCount(2);
+  expect((await chimesPlayed(page)).sort()).toEqual(['completedChallenge', 'heatUp', 'newChallenge']);
+  await Promise.all([fan.close(), streamer.close()]);
 });

@@ -4,6 +4,7 @@ import { newClient, type TestClient } from '../support/client';
 import { createAccount, PASSWORD } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { saveShot } from './support/shots';
+import { allowSound, chimesPlayed, recordChimes } from './support/chimes';
 import { createStreamer } from './support/streams';
 import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
 
@@ -55,4 +56,34 @@ test('the overlay shows the stream’s accepted challenges live, in the streamer
   // For review: the overlay as the streaming program composes it over a dark game scene.
   await page.addStyleTag({ content: 'html { background: #16161d !important; }' });
   await saveShot(page, 'challenges-overlay-dark');
+});
+
+test('the overlay chimes for a new challenge, a completed one and a heat change, and stays silent with ?sounds=off', async ({ page }) => {
+  await adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: true }, { merge: true });
+  const host = await createStreamer('ChimeOwl');
+  const viewer = await createAccount({ cash: 20_000 });
+  await adminDb.doc(`users/${viewer.uid}`).update({ isVerified: true, 'features.betting': true });
+  const [fan, streamer] = [await signedIn(viewer.email), await signedIn(host.email)];
+  await recordChimes(page.context());
+  const muted = await page.context().newPage();
+  await page.goto(`/overlay/${host.uid}`);
+  await muted.goto(`/overlay/${host.uid}?sounds=off`);
+  for (const overlay of [page, muted]) {
+    const main = overlay.getByRole('main', { name: 'Challenges overlay' });
+    await expect(main).toHaveAttribute('aria-busy', 'false');
+    await allowSound(main);
+  }
+
+  // The first challenge is new, and takes the stream from Cold to Warm.
+  await fan.call('createChallenge', { requestId: 'req_chime_dare_0001', streamId: host.uid, challengeId: 'chime-dare', title: 'Deagle only', challengerName: viewer.username, basePrice: 1_000, credits: 0 });
+  await expect.poll(async () => (await chimesPlayed(page)).sort()).toEqual(['heatUp', 'newChallenge']);
+  await streamer.call('updateChallenge', { streamId: host.uid, challengeId: 'chime-dare', status: 'active' });
+  for (const overlay of [page, muted]) await expect(overlay.getByTestId('overlay-challenge')).toContainText('Deagle only');
+  await streamer.call('updateChallenge', { streamId: host.uid, challengeId: 'chime-dare', status: 'completed' });
+  await expect.poll(() => chimesPlayed(page)).toContain('completedChallenge');
+  await expect(muted.getByTestId('overlay-challenge')).toHaveCount(0);
+
+  expect((await chimesPlayed(page)).sort()).toEqual(['completedChallenge', 'heatUp', 'newChallenge']);
+  expect(await chimesPlayed(muted)).toEqual([]);
+  await muted.close();
 });

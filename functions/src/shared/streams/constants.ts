@@ -16,7 +16,10 @@ export const LOGO_URL_MAX_LENGTH = 2048;
 export const STREAM_OVERLAY_ROUTE = '/overlay/:streamId';
 export const overlayPath = (streamId: string) => `/overlay/${encodeURIComponent(streamId)}`;
 /** The overlay URL the Stream Setup tab shows, on the app's own origin (e.g. https://clutchpot.gg). */
-export const overlayUrl = (origin: string, streamId: string) => `${origin.replace(/\/+$/, '')}${overlayPath(streamId)}`;
+export const overlayUrl = (origin: string, streamId: string, muted = false) =>
+  `${origin.replace(/\/+$/, '')}${overlayPath(streamId)}${muted ? `?${OVERLAY_MUTED_PARAM.name}=${OVERLAY_MUTED_PARAM.value}` : ''}`;
+/** The overlay plays its chimes unless its URL carries `?sounds=off`. */
+export const OVERLAY_MUTED_PARAM = { name: 'sounds', value: 'off' } as const;
 
 /** Games with a connected game account (Riot Sign-On): Valorant, the "Virtual dealer" game. */
 export const CONNECTED_GAMES = ['valorant'] as const;

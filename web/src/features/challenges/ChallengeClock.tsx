@@ -1,16 +1,18 @@
 import { Box } from '@mui/material';
 import { useNow } from '../../lib/useNow';
-import { minutesAndSeconds } from './clock';
+import { countdown, minutesAndSeconds, type ChallengeClockMode } from './clock';
 
 /**
- * A running clock since `sinceMs` in minutes and seconds (challenges carry no deadline, so the list's timer
- * counts how long a challenge has been waiting, or running since it was accepted). A leaf: it re-renders each second.
+ * A challenge's clock in minutes and seconds: counting down to its end time ("Ends in 59:41", then "Time's up"
+ * until the server moves it on), or counting up for challenges without one. A leaf: it re-renders each second.
  */
-export function ChallengeClock({ sinceMs, label }: { sinceMs: number; label: string }) {
+export function ChallengeClock({ mode }: { mode: ChallengeClockMode }) {
   const now = useNow();
+  const text =
+    mode.kind === 'down' ? (now >= mode.untilMs ? "Time's up" : `${mode.label} ${countdown(mode.untilMs - now)}`) : `${mode.label} ${minutesAndSeconds(now - mode.sinceMs)}`;
   return (
     <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="challenge-clock">
-      {label} {minutesAndSeconds(now - sinceMs)}
+      {text}
     </Box>
   );
 }

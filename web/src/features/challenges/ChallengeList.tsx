@@ -6,19 +6,12 @@ import type { ChallengeDoc } from '@shared/challenges/types';
 import { plural } from '../../lib/plural';
 import { Money } from '../../ui/Money';
 import { ChallengeClock } from './ChallengeClock';
+import { clockOf } from './clock';
 import { ChallengeDetailDialog } from './ChallengeDetailDialog';
 import { ChallengeStatusChip } from './ChallengeStatusChip';
 import { useStreamChallenges, type ChallengeTab } from './useStreamChallenges';
 
-function clockOf(challenge: ChallengeDoc): { sinceMs: number; label: string } {
-  const since = (challenge.statusAt ?? challenge.timestamp).toMillis();
-  if (challenge.status === 'submitted') return { sinceMs: challenge.timestamp.toMillis(), label: 'Waiting' };
-  if (challenge.status === 'active') return { sinceMs: since, label: 'Running' };
-  return { sinceMs: since, label: 'Ended' };
-}
-
 function ChallengeRow({ challenge, onOpen }: { challenge: ChallengeDoc; onOpen: () => void }) {
-  const clock = clockOf(challenge);
   return (
     <Box component="li">
       <ButtonBase
@@ -41,7 +34,7 @@ function ChallengeRow({ challenge, onOpen }: { challenge: ChallengeDoc; onOpen: 
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}>
           <ChallengeStatusChip status={challenge.status} />
           <Typography variant="caption" color="text.secondary">
-            <ChallengeClock {...clock} />
+            <ChallengeClock mode={clockOf(challenge)} />
           </Typography>
         </Stack>
       </ButtonBase>

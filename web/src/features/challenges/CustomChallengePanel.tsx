@@ -59,7 +59,7 @@ function StreamChallenges({ streamId, stream }: { streamId: string; stream: Stre
           </Button>
         </>
       )}
-      {isOwner && <ChallengeSounds streamId={streamId} />}
+      <ChallengeSounds streamId={streamId} />
       <ChallengeList streamId={streamId} />
       {adding && user && userDoc && (
         <AddChallengeDialog

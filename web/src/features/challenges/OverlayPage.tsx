@@ -1,14 +1,19 @@
 import { Box, GlobalStyles, Stack, Typography } from '@mui/material';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { OVERLAY_MUTED_PARAM } from '@shared/streams/constants';
 import { formatCents } from '@shared/core/money';
 import { useAcceptedChallenges, useStreamColours } from './useActiveChallenges';
+import { useChallengeChimes } from './useChallengeChimes';
 
 /**
  * The stream overlay: the stream's accepted challenges, live, on a transparent page sized for a streaming
- * software's browser source (no header, footer or prompts), drawn in the streamer's colours.
+ * software's browser source (no header, footer or prompts), drawn in the streamer's colours. It chimes for new
+ * and completed challenges and heat level changes, unless its URL says `?sounds=off` (Stream Setup's switch).
  */
 export function OverlayPage() {
   const { streamId = '' } = useParams();
+  const [search] = useSearchParams();
+  const listening = useChallengeChimes(streamId, search.get(OVERLAY_MUTED_PARAM.name) === OVERLAY_MUTED_PARAM.value);
   const colours = useStreamColours(streamId);
   const challenges = useAcceptedChallenges(streamId);
   const primary = colours?.primary ?? '#7D22FF';
@@ -16,7 +21,7 @@ export function OverlayPage() {
   return (
     <>
       <GlobalStyles styles={{ 'html, body, #root': { background: 'transparent !important' } }} />
-      <Box component="main" aria-label="Challenges overlay" sx={{ p: 2, width: '100%', maxWidth: 480, fontFamily: 'inherit' }}>
+      <Box component="main" aria-label="Challenges overlay" aria-busy={!listening || challenges === undefined} sx={{ p: 2, width: '100%', maxWidth: 480, fontFamily: 'inherit' }}>
         <Stack spacing={1} component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-live="polite">
           {(challenges ?? []).map((challenge) => (
             <Box

@@ -1,6 +1,7 @@
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
-import { Box, Button, Divider, IconButton, InputAdornment, MenuItem, Skeleton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Divider, FormControlLabel, IconButton, InputAdornment, MenuItem, Skeleton, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { textFieldProps } from '../../lib/formik';
 import { SettingsFormActions } from '../../ui/FormActions';
@@ -14,9 +15,11 @@ import { CHAT_BOT_TEXT_MAX_LENGTH, HEX_COLOR_PATTERN, overlayUrl, STREAM_PLATFOR
 import { formatStreamMessage } from '@shared/streams/messages';
 import type { StreamDoc } from '@shared/streams/types';
 
+/** The overlay's URL to copy, with a switch for its chimes (off adds `?sounds=off`). */
 function OverlayUrl({ streamId }: { streamId: string }) {
   const { enqueueSnackbar } = useSnackbar();
-  const url = overlayUrl(window.location.origin, streamId);
+  const [sounds, setSounds] = useState(true);
+  const url = overlayUrl(window.location.origin, streamId, !sounds);
   const copy = () => {
     void navigator.clipboard
       ?.writeText(url)
@@ -24,6 +27,7 @@ function OverlayUrl({ streamId }: { streamId: string }) {
       .catch(() => undefined);
   };
   return (
+    <Stack sx={{ gap: 1 }}>
     <TextField
       label="Overlay URL"
       value={url}
@@ -43,6 +47,12 @@ function OverlayUrl({ streamId }: { streamId: string }) {
         },
       }}
     />
+    <FormControlLabel
+      control={<Switch checked={sounds} onChange={(event) => setSounds(event.target.checked)} />}
+      label="Overlay sounds (new and completed challenges, heat changes)"
+      slotProps={{ typography: { variant: 'body2' } }}
+    />
+    </Stack>
   );
 }
 
