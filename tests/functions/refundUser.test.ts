@@ -3,19 +3,13 @@ import { adminAuth, adminDb } from '../support/admin';
 import { expectCallableError } from '../support/client';
 import { expectNothingWritten, ledgerEntries, notifications, signIn, visitor } from './support';
 import { clearConfig, setConfig } from './regionSupport';
-import { expectBooksBalanced, newRequestId } from './walletSupport';
 import { houseEntries } from './ledgerFixtures';
-import { bucketFindings } from './reconcileSupport';
+import { auditOf, expectReconciled, messageOf, refund, REFUND_REASON as REASON } from './refundSupport';
 import { accountOf, admin, battleBettor, battleDoc, betsOf, organizer, placeBet, playerBattle } from './battleSupport';
 import { betRequest, liveStreamer, parlayRequest, parlays, playMatch, streamBets, valorantOdds } from './streamBetSupport';
 import { SCHEDULED_JOBS } from '../../functions/src/scheduledJobs';
 import { battlePaths } from '../../functions/src/shared/battles/firestorePaths';
-import { SUPPORT_COLLECTIONS } from '../../functions/src/shared/support/firestorePaths';
 import { refundToasts, supportMessages } from '../../functions/src/shared/support/messages';
-import type { RefundKind } from '../../functions/src/shared/support/types';
-
-const REASON = 'Stream ended early, bettor asked by email';
-const refund = (kind: RefundKind, parentId: string, itemId: string, requestId = newRequestId()) => ({ kind, parentId, itemId, reason: REASON, requestId });
 
 beforeEach(async () => {
   await setConfig({ betting: true });
@@ -24,19 +18,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await clearConfig();
 });
-
-const messageOf = (error: unknown) => (error as Error).message.replace(/ \[\d{3}\]$/, '');
-
-async function auditOf(targetUserId: string) {
-  const snap = await adminDb.collection(SUPPORT_COLLECTIONS.auditLog).where('targetUserId', '==', targetUserId).get();
-  return snap.docs.map((doc) => doc.data());
-}
-
-/** The books are clean bucket by bucket, and in total. */
-async function expectReconciled() {
-  expect(await bucketFindings()).toEqual([]);
-  await expectBooksBalanced();
-}
 
 /** A reserve battle with one open bet of $30 cash and 2 credits on the challenger ($40 in all, within the $50 bet limit). */
 async function openBattleBet() {
@@ -142,6 +123,9 @@ describe('refundUser: battle bets', () => {
         { ...request, balance: 1_000_000 },
         { ...request, credits: 50 },
         { ...request, parentId: 12 },
+        { ...request, streamId: 'stream-1' },
+        { ...request, kind: 'challengeContribution' },
+        { ...request, kind: 'eventEntry', streamId: 'stream-1' },
       ];
       for (const payload of bad) await expectCallableError(staff.call('refundUser', payload as never), 'invalid-argument');
       expect(await expectCallableError(staff.call('refundUser', refund('battleBet', battleId, 'no-such-bet')), 'not-found')).toBe(supportMessages.refundItemNotFound);

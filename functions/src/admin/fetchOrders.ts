@@ -8,6 +8,7 @@ import { coreMessages } from '../shared/core/messages';
 import type { OrderItem } from '../shared/admin/types';
 import { ledgerPaths } from '../shared/ledger/firestorePaths';
 import type { LedgerEntry } from '../shared/ledger/types';
+import { openOrderRefunds } from './orderRefunds';
 
 const BATTLE_STAKE_PREFIX = 'wager_battle_';
 /** Keys of a wager's later entries add one of these to its stake's key (wagers/wagerKeys.ts). */
@@ -34,7 +35,8 @@ async function competitorNames(paths: ReadonlySet<string>): Promise<Map<string, 
 }
 
 /**
- * A user's orders (ledger entries) for the admin orders list (Admin and Super Admin), newest first: of `types`
+ * A user's orders (ledger entries) for the admin orders list (Admin and Super Admin), newest first, each stake of an
+ * item still open marked refundable: of `types`
  * (every type when empty), at most `limit` (500 at most). Users see their own money through fetchTransactions.
  */
 export const fetchOrders = defineCallable('fetchOrders', { allow: ['admin'] }, async ({ userId, types, limit }) => {
@@ -44,7 +46,10 @@ export const fetchOrders = defineCallable('fetchOrders', { allow: ['admin'] }, a
   if (types.length > 0) query = query.where('type', 'in', types);
   const entries = (await query.limit(limit).get()).docs.map((doc) => ({ id: doc.id, entry: doc.data() as LedgerEntry }));
   const betPaths = new Map(entries.map(({ id, entry }) => [id, battleBetPath(entry)]));
-  const names = await competitorNames(new Set([...betPaths.values()].filter((path): path is string => path !== null)));
+  const [names, refunds] = await Promise.all([
+    competitorNames(new Set([...betPaths.values()].filter((path): path is string => path !== null))),
+    openOrderRefunds(entries),
+  ]);
   const username = String(user.get('username') ?? '');
   const orders: OrderItem[] = entries.map(({ id, entry }) => {
     const name = names.get(betPaths.get(id) ?? '');
@@ -58,6 +63,7 @@ export const fetchOrders = defineCallable('fetchOrders', { allow: ['admin'] }, a
       streamerName: entry.streamerName ?? null,
       competitor: name === undefined ? null : { name },
       userId,
+      refund: refunds.get(id) ?? null,
     };
   });
   return { orders };

@@ -67,6 +67,7 @@ export const createChallenge = defineCallable('createChallenge', { secrets: [PAY
       const user = snapshotIn(docs, db.doc(corePaths.user(uid))).data() as Partial<UserDoc>;
       return { stream, username: user.username ?? data.challengerName };
     },
+    streamerName: (read) => read.stream.username,
     write: (tx, placed) => {
       const { stream, username } = placed.read;
       const { sessionId } = placed;

@@ -48,6 +48,7 @@ export const createDoubleDown = defineCallable('createDoubleDown', { secrets: [P
       const user = snapshotIn(docs, db.doc(corePaths.user(uid))).data() as Partial<UserDoc>;
       return { snap, pot, username: user.username ?? data.challengerName };
     },
+    streamerName: (read) => read.pot.streamerName,
     write: (tx, placed) => {
       const { snap, pot, username } = placed.read;
       const name = data.anonymous ? ANONYMOUS_NAME : username;

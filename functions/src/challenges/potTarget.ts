@@ -31,6 +31,8 @@ export interface AddedMoney {
 interface PotState {
   totalVotes: number;
   totalAmount: number;
+  /** The streamer a challenge's money is on (its ledger entries name them); null for an event. */
+  streamerName: string | null;
 }
 
 /**
@@ -126,12 +128,12 @@ function eventTarget(eventId: string): PotTarget {
     readForVote: (snap) => {
       const event = eventIn(snap);
       if (!takesVotesAndMoney(event.status)) throw new HttpsError('failed-precondition', challengeMessages.eventVotingClosed);
-      return event;
+      return { ...event, streamerName: null };
     },
     readForMoney: (snap) => {
       const event = eventIn(snap);
       if (!takesVotesAndMoney(event.status)) throw new HttpsError('failed-precondition', challengeMessages.eventNotOpen);
-      return event;
+      return { ...event, streamerName: null };
     },
     alreadyVoted: challengeMessages.alreadyVotedEvent,
     recordMoney: (tx, snap, added, now) => {

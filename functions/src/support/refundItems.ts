@@ -14,6 +14,7 @@ import { streamBetPaths } from '../shared/streamBets/firestorePaths';
 import type { ParlayDoc, StreamBetDoc } from '../shared/streamBets/types';
 import { supportMessages } from '../shared/support/messages';
 import type { RefundKind } from '../shared/support/types';
+import { challengeContribution, eventEntry } from './refundPotItems';
 
 /**
  * The open items an admin may refund, kind by kind: where the item is, who staked it, which other documents its
@@ -24,6 +25,8 @@ export interface RefundRequest {
   kind: RefundKind;
   parentId: string;
   itemId: string;
+  /** The stream of a challenge contribution (its parent is the challenge). */
+  streamId?: string;
 }
 
 export interface OpenItem {
@@ -34,7 +37,7 @@ export interface OpenItem {
   markRefunded: (tx: Transaction) => void;
 }
 
-interface RefundableKind {
+export interface RefundableKind {
   ref: (request: RefundRequest) => DocumentReference;
   ownerOf: (data: Record<string, unknown>) => string;
   /** Documents the refund reads besides the item: the battle, the streamer's user document. */
@@ -116,7 +119,7 @@ const parlay: RefundableKind = {
   },
 };
 
-export const REFUNDABLE: Record<RefundKind, RefundableKind> = { battleBet, streamBet, parlay };
+export const REFUNDABLE: Record<RefundKind, RefundableKind> = { battleBet, streamBet, parlay, challengeContribution, eventEntry };
 
 /** The bettor's refund notification: the stake's cash and credits, and the admin's reason. */
 export function refundNotification(item: OpenItem, reason: string): NotificationInput {

@@ -16,7 +16,8 @@ import { REFUNDABLE, refundNotification } from './refundItems';
 import { actorOf, refuse, writeAuditEntry } from './supportAction';
 
 /**
- * An admin refunds one open item (a battle bet on a battle not being settled, a stream bet, an active Kills + Win):
+ * An admin refunds one open item (a battle bet on a battle not being settled, a stream bet, an active Kills + Win,
+ * money held in an open challenge or event: refundPotItems):
  * the stake goes back as it was paid (cash to the balance, credits to credits, a battle bet's fee with it) through
  * the wager path, in one transaction with the item marked refunded, the bettor's notification and the audit entry.
  * The amounts come from the item, never from the request. A repeat of the request returns its first result; any
@@ -65,7 +66,8 @@ async function refundItem(data: CallableRequest<'refundUser'>, caller: CallConte
             requestId: data.requestId,
           });
           const username = (read.get(ownerRef.path)?.get('username') as string | undefined) ?? '';
-          return { auditId, kind: data.kind, parentId: data.parentId, itemId: data.itemId, userId: owner, username, balance, credits } satisfies RefundResult;
+          const stream = data.streamId === undefined ? {} : { streamId: data.streamId };
+          return { auditId, kind: data.kind, parentId: data.parentId, itemId: data.itemId, ...stream, userId: owner, username, balance, credits } satisfies RefundResult;
         },
         { lock },
       ),

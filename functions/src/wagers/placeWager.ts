@@ -53,7 +53,8 @@ export interface WagerRequest<R, T> {
   /** Per-bet and per-match limits, or null for a wager without them. */
   limits: StakeLimits | null;
   reference: LedgerReference;
-  streamerName?: string | null;
+  /** The streamer the stake is on, written with the ledger entry; a function of the product's read when it names them. */
+  streamerName?: string | null | ((read: NoInfer<R>) => string | null);
   /** Written with the ledger entry; a function of the product's read when they name what it read. */
   notifications?: NotificationInput[] | ((read: R) => NotificationInput[]);
   /** The product's documents, read in the transaction's first round trip with the wager's own. */
@@ -112,7 +113,7 @@ export async function placeWager<R, T>(request: WagerRequest<R, T>): Promise<T> 
   const timer = phaseTimer(request.callable);
   const userRef = db.doc(corePaths.user(uid));
   const positionRef = limits ? db.doc(wagerPaths.position(uid, limits.matchKey)) : null;
-  const debitOf = (fee: HouseLeg[], notifications: NotificationInput[], sessionId: string | null) => wagerDebit({
+  const debitOf = (fee: HouseLeg[], notifications: NotificationInput[], sessionId: string | null, streamerName: string | null) => wagerDebit({
     uid,
     idempotencyKey: wagerKeys(request.wagerId).stake,
     type: request.type,
@@ -120,11 +121,11 @@ export async function placeWager<R, T>(request: WagerRequest<R, T>): Promise<T> 
     credits: request.stake.credits,
     reference: request.reference,
     sessionId,
-    streamerName: request.streamerName ?? null,
+    streamerName,
     notifications,
     fee,
   });
-  const debit = debitOf([], [], null);
+  const debit = debitOf([], [], null, null);
 
   const response = await withMoneyLock(
     uid,
@@ -160,7 +161,8 @@ export async function placeWager<R, T>(request: WagerRequest<R, T>): Promise<T> 
             if (short) throw refused(short);
 
             const notifications = typeof request.notifications === 'function' ? request.notifications(productRead) : (request.notifications ?? []);
-            const [ledger] = await applyLedgerChanges(tx, [debitOf(fee, notifications, sessionId)], { bonusConfig: state.settings.bonus, read: docs });
+            const streamerName = typeof request.streamerName === 'function' ? request.streamerName(productRead) : (request.streamerName ?? null);
+            const [ledger] = await applyLedgerChanges(tx, [debitOf(fee, notifications, sessionId, streamerName)], { bonusConfig: state.settings.bonus, read: docs });
             if (!ledger?.applied) throw new Error(`Wager ${request.wagerId} was already in the ledger under another request`);
             if (positionRef && match) tx.set(positionRef, match);
             return request.write(tx, { read: productRead, ledger, matchStaked: match?.staked ?? null, sessionId });

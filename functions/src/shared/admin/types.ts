@@ -1,3 +1,5 @@
+import type { RefundKind } from '../support/types';
+
 /** Figures of one kind of item over a range, in cents: items placed, their stakes, what was paid out on them. */
 export interface ItemFigures {
   count: number;
@@ -117,6 +119,16 @@ export interface OrderItem {
   streamerName: string | null;
   competitor: { name: string } | null;
   userId: string;
+  /** For a stake whose item still holds it (an open bet, a held pot payment): what refundUser names, else null. */
+  refund: RefundableOrder | null;
+}
+
+/** An open item as refundUser names it (a challenge contribution also names its stream). */
+export interface RefundableOrder {
+  kind: RefundKind;
+  parentId: string;
+  itemId: string;
+  streamId?: string;
 }
 
 /** Accounts over a range of UTC days: created, of those verified, wagering, and excluded now. */

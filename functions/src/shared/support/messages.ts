@@ -29,6 +29,8 @@ export const supportMessages = {
   refundAlreadyRefunded: 'This bet has already been refunded.',
   refundSettled: 'This bet is already settled: only open bets can be refunded.',
   refundBattleSettling: 'This battle is being settled: its bets can no longer be refunded.',
+  refundChallengeClosed: 'This challenge is no longer open: its money can no longer be refunded.',
+  refundEventClosed: 'This event has ended or is cancelled: its entries can no longer be refunded.',
   ownBet: 'You cannot refund your own bet.',
 } as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { strictError } from '../../../../tests/support/callableSchemaSuite';
 import { supportMessages } from './messages';
-import { adjustBalanceFormSchema, adjustUserBalanceRequest, grantUserBonusCreditsRequest, supportReasonFormSchema } from './schemas';
+import { adjustBalanceFormSchema, adjustUserBalanceRequest, grantUserBonusCreditsRequest, refundUserRequest, supportReasonFormSchema } from './schemas';
 
 const base = { userId: 'uid-1', requestId: 'request-0001' };
 const REASON = 'Customer asked by email on 2 May';
@@ -44,5 +44,18 @@ describe('amounts', () => {
     expect(await strictError(adjustBalanceFormSchema, { amount: -12.34, reason: REASON })).toBeNull();
     expect(await strictError(adjustBalanceFormSchema, { amount: 0.001, reason: REASON })).toBe(supportMessages.adjustmentRange);
     expect(supportMessages.adjustmentRange).toBe('The adjustment must be an amount other than $0.00, at most $10,000.00 either way.');
+  });
+});
+
+describe('the refund request', () => {
+  const refund = { parentId: 'challenge-1', itemId: 'original', reason: REASON, requestId: 'request-0001' };
+
+  it('takes a stream only with a challenge contribution, and needs it there', async () => {
+    expect(await strictError(refundUserRequest, { ...refund, kind: 'challengeContribution', streamId: 'stream-1' })).toBeNull();
+    expect(await strictError(refundUserRequest, { ...refund, kind: 'challengeContribution' })).not.toBeNull();
+    expect(await strictError(refundUserRequest, { ...refund, kind: 'eventEntry' })).toBeNull();
+    for (const kind of ['eventEntry', 'battleBet', 'streamBet', 'parlay']) {
+      expect(await strictError(refundUserRequest, { ...refund, kind, streamId: 'stream-1' })).not.toBeNull();
+    }
   });
 });

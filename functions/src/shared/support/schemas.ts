@@ -72,12 +72,22 @@ export const setBettingEligibilityRequest = actionRequest({ betting: yup.boolean
 export const allowIdentityRetryRequest = actionRequest({});
 export const grantUserBonusCreditsRequest = actionRequest({ bonusCredits: supportFields.bonusCredits() });
 export const adjustUserBalanceRequest = actionRequest({ amount: supportFields.adjustment('cents') });
-/** An admin refunds one open item; the server reads the stake and the bettor from the item itself. */
+/**
+ * An admin refunds one open item; the server reads the stake and the bettor from the item itself. A challenge's
+ * contribution also names its stream (`streamId`), which no other kind takes.
+ */
 export const refundUserRequest = yup
   .object({
     kind: yup.string().oneOf(REFUND_KINDS).required(),
     parentId: fields.id().required(),
     itemId: fields.id().required(),
+    streamId: fields
+      .id()
+      .when('kind', {
+        is: 'challengeContribution',
+        then: (schema) => schema.required(),
+        otherwise: (schema) => schema.test('no-stream', '${path} is only for a challenge contribution', (value) => value === undefined),
+      }),
     reason: supportFields.reason(),
     requestId: fields.requestId(),
   })

@@ -19,8 +19,12 @@ export type SupportAction = (typeof SUPPORT_ACTIONS)[number];
 export const AUDIT_ACTIONS = [...SUPPORT_ACTIONS, 'refundUser', 'updateUser'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The open items an admin may refund, each with the id of its parent (battle or stream) and its own id. */
-export const REFUND_KINDS = ['battleBet', 'streamBet', 'parlay'] as const;
+/**
+ * The open items an admin may refund, each with the id of its parent and its own id: a battle bet (battle), a stream
+ * bet or Kills + Win (stream), a challenge's contribution (challenge, with its stream's id as `streamId`), and an
+ * event's entry or Add Money (event).
+ */
+export const REFUND_KINDS = ['battleBet', 'streamBet', 'parlay', 'challengeContribution', 'eventEntry'] as const;
 export type RefundKind = (typeof REFUND_KINDS)[number];
 
 /** The fields an action changed, flat (dates in ms, money in cents), as they were before and after it. */
@@ -133,6 +137,8 @@ export interface RefundResult {
   kind: RefundKind;
   parentId: string;
   itemId: string;
+  /** The stream of a refunded challenge contribution, else absent. */
+  streamId?: string;
   userId: string;
   username: string;
   balance: number;

@@ -1,10 +1,12 @@
 import { Alert, Skeleton, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '@shared/core/dates';
 import { LEDGER_TYPE_LABELS, type LedgerType } from '@shared/ledger/types';
 import { errorMessage } from '../../lib/errors';
 import { Money } from '../../ui/Money';
-import { useUserOrders } from './useUserActivity';
+import { RefundButton } from '../refunds';
+import { USER_ORDERS_KEY, useUserOrders } from './useUserActivity';
 import { ScrollableTable } from '../../ui/ScrollableTable';
 
 /** Admin orders list: 10 per page (spec 02 section 9). */
@@ -12,9 +14,10 @@ const ORDERS_PER_PAGE = 10;
 
 const typeLabel = (type: string) => LEDGER_TYPE_LABELS[type as LedgerType] ?? type.replace(/_/g, ' ');
 
-/** The user's latest orders (ledger entries), newest first, a page at a time. */
+/** The user's latest orders (ledger entries), newest first, a page at a time; a stake still held can be refunded. */
 export function OrdersTable({ userId }: { userId: string }) {
   const { orders, error, loading } = useUserOrders(userId);
+  const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
   if (error) return <Alert severity="error">{errorMessage(error, 'The orders could not be loaded.')}</Alert>;
   if (loading || !orders) return <Skeleton variant="rounded" height={240} role="status" aria-busy="true" aria-label="Loading the orders" />;
@@ -44,6 +47,9 @@ export function OrdersTable({ userId }: { userId: string }) {
               <TableCell component="th" scope="col">
                 Streamer or competitor
               </TableCell>
+              <TableCell component="th" scope="col">
+                Refund
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -58,6 +64,16 @@ export function OrdersTable({ userId }: { userId: string }) {
                   {order.credits !== 0 && ` · ${order.credits > 0 ? '+' : ''}${order.credits} credits`}
                 </TableCell>
                 <TableCell>{order.competitor?.name ?? order.streamerName ?? '—'}</TableCell>
+                <TableCell>
+                  {order.refund && (
+                    <RefundButton
+                      item={order.refund}
+                      userId={order.userId}
+                      cash={-order.amount} credits={-order.credits}
+                      onRefunded={() => void queryClient.invalidateQueries({ queryKey: [USER_ORDERS_KEY, userId] })}
+                    />
+                  )}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -10,7 +10,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   allowIdentityRetry: 'New identity check allowed',
   grantUserBonusCredits: 'Bonus Credits granted',
   adjustUserBalance: 'Balance adjusted',
-  refundUser: 'Bet refunded',
+  refundUser: 'Refunded',
   updateUser: 'Roles or username changed',
   reviewHarmCase: 'Customer interaction case decided',
 };

@@ -5,10 +5,13 @@ import { useState } from 'react';
 import type { StreamerSetStatus } from '@shared/challenges/constants';
 import { creatorMayEdit, isOpen, mayVote, streamerActions } from '@shared/challenges/status';
 import type { ChallengeDoc } from '@shared/challenges/types';
+import { challengePaths } from '@shared/challenges/firestorePaths';
+import { hasAnyRole } from '@shared/core/roles';
 import { plural } from '../../lib/plural';
 import { DateTime } from '../../ui/DateTime';
 import { Money } from '../../ui/Money';
 import { useCurrentUser } from '../auth';
+import { HeldPayments } from '../refunds';
 import { AddMoneyDialog } from './AddMoneyDialog';
 import { EditChallengeDialog } from './ChallengeFormDialog';
 import { ChallengeStatusChip } from './ChallengeStatusChip';
@@ -34,6 +37,19 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
         {children}
       </Typography>
     </Box>
+  );
+}
+
+/** Admins: the money an open challenge holds, each contribution with a Refund control. */
+function AdminHeldMoney({ challenge }: { challenge: ChallengeDoc }) {
+  const { claims } = useCurrentUser();
+  if (!hasAnyRole(claims, ['admin']) || !isOpen(challenge.status)) return null;
+  return (
+    <HeldPayments
+      path={challengePaths.contributions(challenge.streamId, challenge.id)}
+      refundOf={(itemId) => ({ kind: 'challengeContribution', parentId: challenge.id, itemId, streamId: challenge.streamId })}
+      firstLabel="Sent"
+    />
   );
 }
 
@@ -110,6 +126,7 @@ export function ChallengeDetailDialog({ streamId, challengeId, onClose }: { stre
             </Typography>
             {challenge.description && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{challenge.description}</Typography>}
             <ChallengeActions challenge={challenge} />
+            <AdminHeldMoney challenge={challenge} />
             <Divider />
             <ChallengeSupporters streamId={streamId} challengeId={challengeId} />
           </Stack>

@@ -4,9 +4,14 @@ import { useParams } from 'react-router-dom';
 import { formatCents } from '@shared/core/money';
 import { EVENT_STATUS_LABELS, MAX_ENTRANTS } from '@shared/events/constants';
 import type { EventDoc } from '@shared/events/types';
+import { eventPaths } from '@shared/events/firestorePaths';
+import { takesVotesAndMoney } from '@shared/events/status';
+import { hasAnyRole } from '@shared/core/roles';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { useCurrentUser } from '../auth';
 import { CustomChallengePanel } from '../challenges';
+import { HeldPayments } from '../refunds';
 import { useStream } from '../../lib/useStream';
 import { EventActions } from './EventActions';
 import { EventSupporters } from './EventSupporters';
@@ -41,6 +46,13 @@ function StreamChallenges({ streamId }: { streamId: string }) {
   );
 }
 
+/** Admins: the money an open event holds (entries and Add Money), each with a Refund control. */
+function AdminHeldMoney({ event }: { event: EventDoc }) {
+  const { claims } = useCurrentUser();
+  if (!hasAnyRole(claims, ['admin']) || !takesVotesAndMoney(event.status)) return null;
+  return <HeldPayments path={eventPaths.entries(event.id)} refundOf={(itemId) => ({ kind: 'eventEntry', parentId: event.id, itemId })} firstLabel="Entry" />;
+}
+
 function EventView({ event }: { event: EventDoc }) {
   usePageTitle(event.title);
   const logo = useEventLogo(event.logo);
@@ -72,6 +84,7 @@ function EventView({ event }: { event: EventDoc }) {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: event.streamId ? '1fr 1fr' : '1fr' }, alignItems: 'start' }}>
         <Paper component="section" aria-labelledby="entrants-heading" sx={{ p: { xs: 2, sm: 3 } }}>
           <EventSupporters event={event} votes={votes} enterButton={<EnterEventButton event={event} />} />
+          <AdminHeldMoney event={event} />
         </Paper>
         {event.streamId && <StreamChallenges streamId={event.streamId} />}
       </Box>

@@ -8,6 +8,15 @@ import { ReasonField } from '../../ui/ReasonField';
 import { useBettorName } from './useBettorName';
 import { useRefund, type RefundItem } from './useRefund';
 
+/** What the dialog asks about: a bet, or money held in a challenge or an event. */
+const WHAT: Record<RefundItem['kind'], string> = {
+  battleBet: 'bet',
+  streamBet: 'bet',
+  parlay: 'bet',
+  challengeContribution: 'contribution',
+  eventEntry: 'payment',
+};
+
 interface RefundButtonProps {
   item: RefundItem;
   /** The bettor's uid (their username is read for the dialog and the toasts). */
@@ -15,11 +24,16 @@ interface RefundButtonProps {
   /** The stake as paid: cash in cents and credits. */
   cash: number;
   credits: number;
+  /** After the refund went through (a list that is not live reloads). */
+  onRefunded?: () => void;
 }
 
-function RefundDialog({ item, userId, cash, credits, onClose }: RefundButtonProps & { onClose: () => void }) {
+function RefundDialog({ item, userId, cash, credits, onClose, onRefunded }: RefundButtonProps & { onClose: () => void }) {
   const username = useBettorName(userId);
-  const { refund, refunding } = useRefund(item, username, onClose);
+  const { refund, refunding } = useRefund(item, username, () => {
+    onClose();
+    onRefunded?.();
+  });
   const titleId = useId();
   const textId = useId();
   const formik = useFormik({
@@ -32,7 +46,7 @@ function RefundDialog({ item, userId, cash, credits, onClose }: RefundButtonProp
   return (
     <Dialog open onClose={refunding ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId} aria-describedby={textId}>
       <form noValidate onSubmit={formik.handleSubmit}>
-        <DialogTitle id={titleId}>Refund this bet?</DialogTitle>
+        <DialogTitle id={titleId}>Refund this {WHAT[item.kind]}?</DialogTitle>
         <DialogContent>
           <DialogContentText id={textId} sx={{ mb: 2.5 }}>
             {username} gets back {formatCents(cash)} and {credits} credits, as paid. This cannot be undone.

@@ -1,1 +1,2 @@
+export { HeldPayments } from './HeldPayments';
 export { RefundButton } from './RefundButton';

@@ -6,6 +6,8 @@ export interface RefundItem {
   kind: RefundKind;
   parentId: string;
   itemId: string;
+  /** The stream of a challenge contribution. */
+  streamId?: string;
 }
 
 /**
