@@ -24,9 +24,10 @@ export default defineConfig({
           include: ['tests/functions/**/*.test.ts'],
           setupFiles: ['tests/support/reset-between-files.ts'],
           fileParallelism: false,
-          // The suite's first calls start the Functions emulator's workers cold (about 25 s on a busy 2-core machine).
-          testTimeout: 60_000,
-          hookTimeout: 30_000,
+          // A function's first call starts its Functions emulator worker cold (about 25 s on a busy 2-core machine,
+          // twice that when the machine is shared): a test that calls several functions for the first time needs room.
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
       {
