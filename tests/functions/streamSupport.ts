@@ -41,7 +41,7 @@ export async function createStreamer(options: { username?: string; type?: Stream
     chatBotText: '',
   });
   if ((options.type ?? 'twitch') === 'twitch') {
-    const stream = await waitFor(() => streamDoc(client.uid), (doc) => Boolean(doc?.twitch?.subscribed), 10_000);
+    const stream = await waitFor(() => streamDoc(client.uid), (doc) => Boolean(doc?.twitch?.subscribed), 30_000);
     await waitForSubscriptions(stream!.twitch!.userId!);
   }
   return Object.assign(client, { channel });
@@ -60,7 +60,8 @@ export async function waitForSubscriptions(broadcasterId: string): Promise<void>
       );
     },
     (found) => found.length >= 2 && found.every((delivery) => delivery.status === 200),
-    10_000,
+    // The first delivery waits on the webhook function's cold worker.
+    30_000,
   );
 }
 
