@@ -6,7 +6,6 @@ import { settleChallengesJob } from './challenges/settleChallenge';
 import { runEventsJob } from './events/eventJobs';
 import { settleStreamBetsJob } from './streamBets/settleStreamBets';
 import { rollUpStreamHeatJob } from './streams/activity';
-import { reassessHarmJob } from './harm/reassessHarmJob';
 import { reconcileLiveStreamsJob } from './streams/reconcileLiveStreams';
 
 /**
@@ -15,7 +14,6 @@ import { reconcileLiveStreamsJob } from './streams/reconcileLiveStreams';
  */
 export const SCHEDULED_JOBS = {
   expireSessions: expireSessionsJob,
-  reassessHarm: reassessHarmJob,
   reconcileLiveStreams: reconcileLiveStreamsJob,
   remindAccountReviews: remindAccountReviewsJob,
   runEvents: runEventsJob,

@@ -1,22 +1,15 @@
 import { defineCallable } from '../core/callable';
 import { applyLedgerChanges } from '../ledger/ledger';
 import { accountOf } from '../ledger/account';
-import { appliedOutcome, refuse, runSupportAction, supportLedgerKey } from './supportAction';
-import { offersAllowed } from '../shared/harm/state';
-import { harmMessages } from '../shared/harm/messages';
+import { appliedOutcome, runSupportAction, supportLedgerKey } from './supportAction';
 
-/**
- * Grants spendable Bonus Credits: an admin_adjustment ledger entry and a bonus_credits_added notification. Refused
- * while the customer's indicators of harm are strong or a hold is on.
- */
+/** Grants spendable Bonus Credits: an admin_adjustment ledger entry and a bonus_credits_added notification. */
 export const grantUserBonusCredits = defineCallable('grantUserBonusCredits', { allow: ['superAdmin'] }, (data, caller) =>
   runSupportAction(
     'grantUserBonusCredits',
     data,
     caller,
     async ({ tx, user, auditId }) => {
-      // No bonus offers while indicators of harm are strong or a hold is on (LCCP SR 3.4.3).
-      if (!offersAllowed(user.harm)) refuse(harmMessages.offersSuppressed);
       const [change] = await applyLedgerChanges(tx, [
         {
           uid: data.userId,

@@ -11,7 +11,6 @@ export const SUPPORT_ACTIONS = [
   'allowIdentityRetry',
   'grantUserBonusCredits',
   'adjustUserBalance',
-  'reviewHarmCase',
 ] as const;
 export type SupportAction = (typeof SUPPORT_ACTIONS)[number];
 

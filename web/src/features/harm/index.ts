@@ -1,1 +1,0 @@
-export { HarmNotice } from './HarmNotice';
