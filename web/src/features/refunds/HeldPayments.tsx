@@ -1,6 +1,5 @@
-import { Box, List, ListItem, Stack, Typography } from '@mui/material';
 import { formatCents } from '@shared/core/money';
-import { RefundButton } from './RefundButton';
+import { RefundList } from './RefundList';
 import { useHeldPayments } from './useHeldPayments';
 import type { RefundItem } from './useRefund';
 
@@ -18,26 +17,13 @@ interface HeldPaymentsProps {
  * Refund control (refundUser, audited). Anonymous payers show as such here too; the dialog names who gets it back.
  */
 export function HeldPayments({ path, refundOf, firstLabel }: HeldPaymentsProps) {
-  const held = useHeldPayments(path);
-  if (held.length === 0) return null;
-  return (
-    <Box>
-      <Typography variant="subtitle2" component="h3">
-        Money held (admin)
-      </Typography>
-      <List dense disablePadding aria-label="Money held (admin)">
-        {held.map((payment) => (
-          <ListItem key={payment.id} disableGutters divider data-testid="admin-held-payment">
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, width: '100%' }}>
-              <Typography variant="body2">
-                {payment.isDoubleDown ? 'Added' : firstLabel}
-                {payment.name ? ` by ${payment.name}` : ''} · {formatCents(payment.value)}
-              </Typography>
-              <RefundButton item={refundOf(payment.id)} userId={payment.userId} cash={payment.cash} credits={payment.credits} />
-            </Stack>
-          </ListItem>
-        ))}
-      </List>
-    </Box>
-  );
+  const rows = useHeldPayments(path).map((payment) => ({
+    key: payment.id,
+    label: `${payment.isDoubleDown ? 'Added' : firstLabel}${payment.name ? ` by ${payment.name}` : ''} · ${formatCents(payment.value)}`,
+    item: refundOf(payment.id),
+    userId: payment.userId,
+    cash: payment.cash,
+    credits: payment.credits,
+  }));
+  return <RefundList title="Money held (admin)" rowTestId="admin-held-payment" rows={rows} />;
 }

@@ -1,2 +1,3 @@
 export { HeldPayments } from './HeldPayments';
 export { RefundButton } from './RefundButton';
+export { RefundList } from './RefundList';
