@@ -2,7 +2,7 @@ import { Alert, Box } from '@mui/material';
 import { loadScript, type PayPalNamespace } from '@paypal/paypal-js';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { CheckoutFrame } from './CheckoutFrame';
-import { PAYPAL_CLIENT_ID, PAYPAL_SANDBOX_URL, paypalOrderBody, requirePaypalClientId, type PaypalCheckoutProps } from './paypalOrder';
+import { PAYPAL_CLIENT_ID, PAYPAL_SANDBOX_URL, paypalOrderBody, paypalScriptOptions, requirePaypalClientId, type PaypalCheckoutProps } from './paypalOrder';
 import { SandboxPaypalCheckout } from './SandboxPaypalCheckout';
 import { formatCents } from '@shared/core/money';
 import { walletMessages } from '@shared/wallet/messages';
@@ -26,7 +26,7 @@ function PaypalButtonsCheckout({ amountCents, purchase, bookingLabel, onCaptured
       fail(error);
       return;
     }
-    loadScript({ clientId, currency: 'USD', intent: 'capture' })
+    loadScript(paypalScriptOptions(clientId))
       .then((paypal) => {
         if (!active) return;
         if (!paypal?.Buttons) throw new Error('PayPal is unavailable right now. Please try again later.');

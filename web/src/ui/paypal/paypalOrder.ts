@@ -12,6 +12,19 @@ export function requirePaypalClientId(): string {
 }
 
 /**
+ * PayPal's script as Clutchpot loads it: US dollars, captured on approval, and no way to pay by card at PayPal
+ * (its guest card form cannot tell a debit card from a credit card), by PayPal Credit or by Pay Later. Gambling
+ * by credit card is not allowed in Great Britain, and the Terms say so; this is also why analytics never sends
+ * `pay_with_credit_card`.
+ */
+export const paypalScriptOptions = (clientId: string) => ({
+  clientId,
+  currency: 'USD',
+  intent: 'capture',
+  disableFunding: ['card', 'credit', 'paylater'],
+});
+
+/**
  * What an order pays for: the custom id names the payer and the purpose (the server refuses an order whose custom id
  * is not the one it expects), the description is what the payer sees at PayPal.
  */
