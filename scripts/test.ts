@@ -53,14 +53,14 @@ async function check(name: string, command: string, args: string[]): Promise<voi
 }
 
 /** Runs a command with its output held back, to print once it ends (so parallel steps do not interleave). */
-function runQuietly(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+function runQuietly(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ ok: boolean; code: number | string; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.on('error', (error) => resolve({ ok: false, output: `failed to start: ${error.message}` }));
-    child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(chunks).toString() }));
+    child.on('error', (error) => resolve({ ok: false, code: `a failure to start (${error.message})`, output: `failed to start: ${error.message}` }));
+    child.on('close', (code, signal) => resolve({ ok: code === 0, code: code ?? signal ?? 'an unknown cause', output: Buffer.concat(chunks).toString() }));
   });
 }
 
@@ -92,8 +92,7 @@ async function checksInLanes(lanes: Step[][]): Promise<void> {
   }
 }
 
-async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  heading(`${project} tests`);
+function vitestArgs(project: string): { args: string[]; file: string; unhandledFile: string } {
   const file = join(REPORTS, `${project}.json`);
   const unhandledFile = join(REPORTS, `${project}-unhandled.json`);
   // A focused test (.only) would turn a whole-suite run into a partial one that still looks green.
@@ -107,9 +106,38 @@ async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Pr
     `--outputFile.json=${file}`,
     `--reporter=${join(ROOT, 'scripts', 'lib', 'unhandled-errors-reporter.ts')}`,
   ];
-  const exitCode = await run(join(BIN, 'vitest'), args, { ...env, [UNHANDLED_ERRORS_FILE_ENV]: unhandledFile });
+  return { args, file, unhandledFile };
+}
+
+function vitestOutcome(project: string, file: string, unhandledFile: string, exitCode: number | string): SuiteResult {
   const unhandled = readJsonReport<UnhandledError[]>(unhandledFile) ?? [];
-  results.push(vitestResult(`${project} tests`, readJsonReport<VitestJson>(file), exitCode, ROOT, unhandled));
+  return vitestResult(`${project} tests`, readJsonReport<VitestJson>(file), exitCode, ROOT, unhandled);
+}
+
+async function vitest(project: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  heading(`${project} tests`);
+  const { args, file, unhandledFile } = vitestArgs(project);
+  const exitCode = await run(join(BIN, 'vitest'), args, { ...env, [UNHANDLED_ERRORS_FILE_ENV]: unhandledFile });
+  results.push(vitestOutcome(project, file, unhandledFile, exitCode));
+}
+
+/**
+ * Starts a vitest project in the background on one worker, its output held back: `report` waits for it, prints
+ * its output and records its result. The rules tests run this way beside the functions tests, which spend most
+ * of their time waiting on the Functions emulator; each rules file has an emulator project of its own, so neither
+ * suite sees the other's data.
+ */
+function vitestAlongside(project: string, env: NodeJS.ProcessEnv): { report: () => Promise<void> } {
+  const { args, file, unhandledFile } = vitestArgs(project);
+  const outcome = runQuietly(join(BIN, 'vitest'), [...args, '--maxWorkers=1'], { ...env, [UNHANDLED_ERRORS_FILE_ENV]: unhandledFile });
+  return {
+    report: async () => {
+      const { code, output } = await outcome;
+      heading(`${project} tests (run alongside)`);
+      if (output.trim()) console.log(output.trimEnd());
+      results.push(vitestOutcome(project, file, unhandledFile, code));
+    },
+  };
 }
 
 async function browser(env: NodeJS.ProcessEnv): Promise<void> {
@@ -159,8 +187,9 @@ async function main(): Promise<void> {
     heading('emulators');
     stack = await startEmulatorStack();
     const env = { ...process.env, ...stack.env };
+    const rules = vitestAlongside('rules', env);
     await vitest('functions', env);
-    await vitest('rules', env);
+    await rules.report();
     await browser(env);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
