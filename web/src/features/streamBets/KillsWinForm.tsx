@@ -4,14 +4,16 @@ import { PARLAY_FAILURE_SHARE, PARLAY_MULTIPLIER_LABEL, PARLAY_SUCCESS_SHARE } f
 import { parlayPaypalCustomId } from '@shared/streamBets/firestorePaths';
 import { streamBetMessages } from '@shared/streamBets/messages';
 import { parlayPayout } from '@shared/streamBets/pricing';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { errorMessage } from '../../lib/errors';
 import { useFeatureFlags } from '../remoteConfig';
 import { PaypalButton } from '../../ui/paypal/PaypalButton';
 import { PaypalCheckout } from '../../ui/paypal/PaypalCheckout';
 import { enabledMethods } from '../wallet';
 import { CreditsStepper } from '../../ui/CreditsStepper';
 import { SummaryRow } from './SummaryRow';
-import { useAddParlay } from './useAddParlay';
+import { parlayCash, useAddParlay } from './useAddParlay';
 import { amountCents, withAmount, withCredits } from './wagerMath';
 
 interface KillsWinFormProps {
@@ -37,12 +39,13 @@ const RULES = [
  * paid from the balance, or with PayPal where the deposit offers PayPal (the `paypal` flag), for cash without credits.
  */
 export function KillsWinForm({ uid, streamId, streamer, killsTarget, username, availableCredits, onAdded }: KillsWinFormProps) {
-  const { formik, requestId, cashOf, place, refused } = useAddParlay(streamId, killsTarget, username, onAdded);
+  const { formik, paypalRequestId, payWithPaypal, sending } = useAddParlay(streamId, killsTarget, username, onAdded);
+  const { enqueueSnackbar } = useSnackbar();
   const { values } = formik;
   const { flags, loading: flagsLoading } = useFeatureFlags();
   const paypalShown = !flagsLoading && enabledMethods(flags).includes('paypal');
   const [paying, setPaying] = useState(false);
-  const ready = values.amount !== '' && formik.isValid && !formik.isSubmitting;
+  const ready = values.amount !== '' && formik.isValid && !sending;
   const total = amountCents(values.amount);
   const amountError = values.amount !== '' || formik.submitCount > 0 ? formik.errors.amount : undefined;
   return (
@@ -101,23 +104,23 @@ export function KillsWinForm({ uid, streamId, streamer, killsTarget, username, a
       </Box>
       {paying ? (
         <PaypalCheckout
-          purchase={{ customId: parlayPaypalCustomId(uid, streamId, requestId), description: 'Kills + Win Challenge' }}
-          amountCents={cashOf(values)}
+          purchase={{ customId: parlayPaypalCustomId(uid, streamId, paypalRequestId), description: 'Kills + Win Challenge' }}
+          amountCents={parlayCash(values)}
           bookingLabel="Adding your Kills + Win Challenge…"
           onCaptured={async (orderId) => {
-            await place(values, orderId);
+            await payWithPaypal(values, orderId);
             setPaying(false);
           }}
           onFailed={(error) => {
             setPaying(false);
-            void refused(error);
+            enqueueSnackbar(errorMessage(error), { variant: 'error' });
           }}
           onCancelled={() => setPaying(false)}
         />
       ) : (
         <Stack sx={{ gap: 1.25 }}>
           <Button type="submit" variant="contained" disabled={!ready}>
-            {formik.isSubmitting ? 'Adding…' : 'Add Kills + Win Challenge'}
+            {sending ? 'Adding…' : 'Add Kills + Win Challenge'}
           </Button>
           {paypalShown && (
             <>

@@ -12,7 +12,7 @@ import { BonusHint } from './BonusHint';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { enabledMethods } from './paymentMethods';
 import { PaypalCheckout } from '../../ui/paypal/PaypalCheckout';
-import { completePaypalDeposit, depositPurchase } from './paypal/paypalDeposit';
+import { depositPurchase } from './paypal/paypalDeposit';
 import { BankTransferConfirm } from './truelayer/BankTransferConfirm';
 import { formatPence } from './gbp';
 import { TrueLayerCheckout } from './truelayer/TrueLayerCheckout';
@@ -160,7 +160,7 @@ export function DepositForm({ uid, userDoc, onNavigate }: { uid: string; userDoc
           amountCents={checkout.amountCents}
           purchase={depositPurchase(uid)}
           bookingLabel={`Adding ${formatCents(checkout.amountCents)} to your balance…`}
-          onCaptured={async (orderId) => paypal.onDeposited(await completePaypalDeposit({ orderId, amountCents: checkout.amountCents, requestId: checkout.requestId }))}
+          onCaptured={paypal.onCaptured}
           onFailed={paypal.onFailed}
           onCancelled={paypal.onCancelled}
         />

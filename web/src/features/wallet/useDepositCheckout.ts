@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CallableResponse } from '@shared/contract';
 import { WALLET_PATHS } from './routePaths';
-import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
-import { newRequestId } from '../../lib/requestId';
+import { useActionWrite, useWrite } from '../../lib/useWrite';
+import { completePaypalDeposit } from './paypal/paypalDeposit';
 import { showDepositToast, type DepositResult } from './depositToast';
 import type { PaymentMethod } from './paymentMethods';
 import { walletMessages } from '@shared/wallet/messages';
@@ -16,7 +16,7 @@ export type BankPayment = CallableResponse<'createTrueLayerPayment'>;
 
 export type Checkout =
   | { step: 'idle' }
-  | { step: 'paypal'; amountCents: number; requestId: string }
+  | { step: 'paypal'; amountCents: number }
   | { step: 'bank-creating'; amountCents: number }
   | { step: 'bank-confirm' | 'bank-modal'; amountCents: number; payment: BankPayment };
 
@@ -30,8 +30,9 @@ export const bankPaymentStatusPath = (paymentId: string) =>
 
 /**
  * One deposit attempt at a time: PayPal (order, approval, capture, credit) or Instant Bank Transfer (payment,
- * GBP confirmation, hosted page). Each attempt has its own request id. `onCompleted` runs after a deposit
- * went through (PayPal credited, or the bank payment authorised); `onLeave` before this page goes elsewhere.
+ * GBP confirmation, hosted page). Each attempt is one user action of the write helper, with its own request id
+ * (kept for every retry of that attempt). `onCompleted` runs after a deposit went through (PayPal credited, or the
+ * bank payment authorised); `onLeave` before this page goes elsewhere.
  */
 export function useDepositCheckout({ onCompleted, onLeave }: { onCompleted: () => void; onLeave: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -46,39 +47,50 @@ export function useDepositCheckout({ onCompleted, onLeave }: { onCompleted: () =
     reset();
   };
 
+  const bankPayment = useWrite({
+    callable: 'createTrueLayerPayment',
+    request: (amountCents: number, requestId) => ({
+      amount: amountCents,
+      returnUri: `${window.location.origin}${WALLET_PATHS.depositSuccess}`,
+      currency: 'GBP' as const,
+      requestId,
+    }),
+    success: () => null,
+    onSuccess: (payment, amountCents) => setCheckout({ step: 'bank-confirm', amountCents, payment }),
+    onFailure: reset,
+  });
+  const paypalDeposit = useActionWrite({
+    send: ({ orderId, amountCents }: { orderId: string; amountCents: number }, requestId) => completePaypalDeposit({ orderId, amountCents, requestId }),
+    success: () => null,
+    onSuccess: (result: DepositResult, { amountCents }) => {
+      void trackPaymentEvent('pay_with_paypal', { value: centsToDollars(amountCents), currency: 'USD', item: 'deposit' });
+      showDepositToast(enqueueSnackbar, result);
+      reset();
+      onCompleted();
+    },
+    onFailure: reset,
+  });
+
   const start = async (method: PaymentMethod, amountCents: number) => {
     setBankPending(null);
-    const requestId = newRequestId();
     if (method === 'paypal') {
-      setCheckout({ step: 'paypal', amountCents, requestId });
+      paypalDeposit.begin();
+      setCheckout({ step: 'paypal', amountCents });
       return;
     }
     if (!Number.isInteger(amountCents) || amountCents <= 0) {
       fail(new Error(walletMessages.invalidAmount));
       return;
     }
+    bankPayment.begin();
     setCheckout({ step: 'bank-creating', amountCents });
-    try {
-      const payment = await callFunction('createTrueLayerPayment', {
-        amount: amountCents,
-        returnUri: `${window.location.origin}${WALLET_PATHS.depositSuccess}`,
-        currency: 'GBP',
-        requestId,
-      });
-      setCheckout({ step: 'bank-confirm', amountCents, payment });
-    } catch (error) {
-      fail(error);
-    }
+    await bankPayment.send(amountCents);
   };
 
   const paypal = {
-    onDeposited: (result: DepositResult) => {
-      if (checkout.step === 'paypal') {
-        void trackPaymentEvent('pay_with_paypal', { value: centsToDollars(checkout.amountCents), currency: 'USD', item: 'deposit' });
-      }
-      showDepositToast(enqueueSnackbar, result);
-      reset();
-      onCompleted();
+    /** After PayPal captured the order: the server verifies it and credits the balance, once for this attempt. */
+    onCaptured: async (orderId: string) => {
+      if (checkout.step === 'paypal') await paypalDeposit.send({ orderId, amountCents: checkout.amountCents });
     },
     onFailed: fail,
     onCancelled: reset,
