@@ -4,7 +4,9 @@ import { clearConfig, setConfig } from './regionSupport';
 import { expectBooksBalanced, newRequestId } from './walletSupport';
 import { bucketFor, busy, outcomeOf } from './raceSupport';
 import { accountOf, admin, battleBettor, battleDoc, betsOf, organizer, placeBet, playerBattle } from './battleSupport';
-import { enter, entriesOf, eventDoc, form } from './eventSupport';
+import { enter, entriesOf, eventDoc, eventDoubleDown, form } from './eventSupport';
+import { challengeRequest, doubleDownRequest } from './challengeSupport';
+import { betRequest, liveStreamer, parlayRequest, valorantOdds } from './streamBetSupport';
 import { adminDb } from '../support/admin';
 import { eventPaths } from '../../functions/src/shared/events/firestorePaths';
 import { battleMessages } from '../../functions/src/shared/battles/messages';
@@ -101,5 +103,41 @@ describe('money races', () => {
     expect(account.balance).toBe(2_500 - placed * 1_000);
     expect(account.balance).toBeGreaterThanOrEqual(0);
     expect((await ledgerEntries(punter.uid)).filter((entry) => entry.type === 'bet_placed')).toHaveLength(placed);
+  });
+
+  it('every kind of wager at once on one balance: a battle bet, a stream bet, a Kills + Win, a challenge, Add Money on a challenge and on an event, and an event entry never spend more than it holds', async () => {
+    const boss = await admin();
+    const battle = await playerBattle(await organizer());
+    const star = await liveStreamer(100);
+    const other = await battleBettor({ cash: 10_000 });
+    const held = challengeRequest(star.streamId);
+    await other.call('createChallenge', held);
+    const { eventId } = await boss.call('createEvent', form({ pricePerPlayer: 1_000 }));
+    const punter = await battleBettor({ cash: 2_500 });
+    const odds = await valorantOdds(punter, star.streamId);
+    const before = new Set((await ledgerEntries(punter.uid)).map((entry) => entry.id));
+
+    const wagers = [
+      placeBet(punter, battle.battleId, battle.challenger.uid, { cash: 1_000 }),
+      punter.call('createBet', betRequest(odds, 'match_win', { cash: 1_000 })),
+      punter.call('createParlay', parlayRequest(star.streamId, odds.killsTarget, { basePrice: 1_000 })),
+      punter.call('createChallenge', challengeRequest(star.streamId, { basePrice: 1_000 })),
+      punter.call('createDoubleDown', doubleDownRequest(star.streamId, held.challengeId, { cash: 1_000 })),
+      enter(punter, eventId),
+      punter.call('createDoubleDown', eventDoubleDown(eventId, { cash: 1_000 })),
+    ];
+    const outcomes = await Promise.all(wagers.map(outcomeOf));
+    const placed = outcomes.filter((outcome) => outcome.ok).length;
+    for (const outcome of outcomes.filter((each) => !each.ok)) {
+      if (!busy(outcome)) expect(outcome.code).toBe('functions/failed-precondition');
+    }
+    expect(placed).toBeGreaterThanOrEqual(1);
+    expect(placed).toBeLessThanOrEqual(2);
+    const account = await accountOf(punter.uid);
+    expect(account.balance).toBe(2_500 - placed * 1_000);
+    // One ledger entry per stake taken, none for a refused wager.
+    const stakes = (await ledgerEntries(punter.uid)).filter((entry) => !before.has(entry.id) && entry.amount < 0);
+    expect(stakes).toHaveLength(placed);
+    expect(stakes.every((entry) => entry.amount === -1_000)).toBe(true);
   });
 });
