@@ -146,7 +146,7 @@ test('a viewer votes on and adds money to a streamer-led event from the balance 
   await expect(listed).toContainText('Streamer-led');
   await expect(listed.getByRole('button', { name: 'Enter for $10.00' })).toBeEnabled();
   await expect(listed.getByRole('button', { name: 'Add Money' })).toBeEnabled();
-  await shotBoth(page, 'list');
+  await shotBothFull(page, 'list');
   await page.goto(`/${host.username}`);
   const onHostPage = page.getByRole('region', { name: 'Events' }).getByRole('article', { name: title });
   await expect(onHostPage.getByRole('link', { name: title })).toHaveAttribute('href', `/event/${eventId}`);

@@ -29,7 +29,7 @@ export function EventCard({ event }: { event: EventDoc }) {
         </Typography>
       </CardContent>
       {(mayEnter(event.status) || takesVotesAndMoney(event.status)) && (
-        <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        <CardActions disableSpacing sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
           {mayEnter(event.status) && <EnterEventButton event={event} size="medium" describedBy={titleId} />}
           {takesVotesAndMoney(event.status) && <AddMoneyButton event={event} size="medium" describedBy={titleId} />}
         </CardActions>
