@@ -61,7 +61,6 @@ export { cancelBattle } from './battles/cancelBattle';
 export { voidBattle } from './battles/voidBattle';
 export { createBattleBet } from './battles/createBattleBet';
 export { saveTeam } from './battles/saveTeam';
-export { findStreamers } from './battles/findStreamers';
 export { createChallenge } from './challenges/createChallenge';
 export { updateChallenge } from './challenges/updateChallenge';
 export { getStaticChallenges } from './challenges/getStaticChallenges';

@@ -6,6 +6,8 @@ import { createAccount, PASSWORD } from './support/accounts';
 import { scheduledBattle } from './support/battles';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { saveShot } from './support/shots';
+import { createListedStreamer, DESKTOP, PHONE } from './support/streams';
+import { streamMessages } from '../../functions/src/shared/streams/messages';
 import { verifyIdentity } from './support/walletData';
 import { placeBattleBet } from '../../functions/src/battles/createBattleBet';
 import { oddsFor } from '../../functions/src/battles/publishOdds';
@@ -91,8 +93,8 @@ test('an admin filters Manage Battles, may export CSV, and voids a battle: every
 
 test('an organizer creates a battle in the drawer, finds it in the grid and on /battles, and reschedules it', async ({ page }) => {
   const organizer = await createAccount({ roles: ['organizer'] });
-  await createAccount({ roles: ['streamer'], username: 'nova_strike' });
-  await createAccount({ roles: ['streamer'], username: 'nova_blaze' });
+  await createListedStreamer('nova_strike');
+  await createListedStreamer('nova_blaze');
   const first = dayjs().add(2, 'day').hour(18).minute(30).startOf('minute');
   const later = first.add(1, 'day').minute(45);
 
@@ -110,10 +112,26 @@ test('an organizer creates a battle in the drawer, finds it in the grid and on /
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer.getByText(battleMessages.competitorsRequired)).toHaveCount(2);
 
-  for (const [label, name] of [['Challenger', 'nova_strike'], ['Opponent', 'nova_blaze']] as const) {
-    await drawer.getByRole('combobox', { name: label }).fill('nova');
-    await page.getByRole('option', { name }).click();
-  }
+  // Each side is the 'Select Streamer' picker labelled with its role: typed into and chosen with the keyboard.
+  const challenger = drawer.getByRole('combobox', { name: 'Challenger' });
+  await expect(challenger).toHaveAttribute('placeholder', streamMessages.selectStreamer);
+  await challenger.pressSequentially('nova_s');
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await expect(page.getByRole('option', { name: 'nova_strike' })).toBeVisible();
+  await challenger.press('ArrowDown');
+  await challenger.press('Enter');
+  await expect(challenger).toHaveValue('nova_strike');
+  const opponent = drawer.getByRole('combobox', { name: 'Opponent' });
+  await opponent.pressSequentially('nova');
+  await expect(page.getByRole('option')).toHaveCount(2);
+  await opponent.pressSequentially('_q');
+  await expect(page.getByText(streamMessages.noStreamersFound)).toBeVisible();
+  await opponent.press('Backspace');
+  await opponent.press('Backspace');
+  await expect(page.getByRole('option', { name: 'nova_blaze' })).toBeVisible();
+  await saveShot(page, 'select-streamer-open-desktop');
+  await page.getByRole('option', { name: 'nova_blaze' }).click();
+  await expect(opponent).toHaveValue('nova_blaze');
   await drawer.getByRole('group', { name: 'Challenger odds preset' }).getByRole('button', { name: 'Favorite' }).click();
   await expect(drawer.getByTestId('initial-odds-challenger')).toHaveText(formatBattleMessage.initialOdds(1.67));
   await expect(drawer.getByTestId('initial-odds-opponent')).toHaveText(formatBattleMessage.initialOdds(2.5));
@@ -167,17 +185,26 @@ test('an organizer sees only their own battles and cannot export', async ({ page
 
 test('an organizer creates a team with a captain', async ({ page }) => {
   const organizer = await createAccount({ roles: ['organizer'] });
-  await createAccount({ roles: ['streamer'], username: 'mako_shot' });
-  await createAccount({ roles: ['streamer'], username: 'mako_wave' });
+  await createListedStreamer('mako_shot');
+  await createListedStreamer('mako_wave');
   await logInWithEmail(page, organizer.email, PASSWORD);
   await expect(page.getByTestId('account-balance')).toBeVisible();
   await page.goto('/manage/teams');
   await page.getByRole('button', { name: 'New Team' }).click();
   await page.getByRole('textbox', { name: 'Team name' }).fill('Shark Tank');
   const add = page.getByRole('combobox', { name: 'Add Player' });
-  await add.fill('mako');
-  await page.getByRole('option', { name: 'mako_shot' }).click();
-  await add.fill('mako');
+  await expect(add).toHaveAttribute('placeholder', streamMessages.selectStreamer);
+  await add.pressSequentially('mako');
+  await expect(page.getByRole('option')).toHaveCount(2);
+  await page.setViewportSize(PHONE);
+  await saveShot(page, 'select-streamer-add-player-phone');
+  await page.setViewportSize(DESKTOP);
+  await add.press('ArrowDown');
+  await add.press('Enter');
+  // The box empties for the next player, and the one added is no longer offered.
+  await expect(add).toHaveValue('');
+  await add.pressSequentially('mako');
+  await expect(page.getByRole('option')).toHaveCount(1);
   await page.getByRole('option', { name: 'mako_wave' }).click();
   const players = page.getByRole('table', { name: 'Players' });
   await expect(players.getByRole('row')).toHaveCount(3);

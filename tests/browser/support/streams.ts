@@ -1,6 +1,8 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../../support/admin';
+import { streamDocument } from '../../support/streamDocument';
 import { newClient } from '../../support/client';
 import { sandboxPost } from '../../support/sandbox';
 import { sandboxUrl } from '../../support/env';
@@ -46,6 +48,16 @@ export async function createStreamer(username: string) {
   const broadcasterId = (await adminDb.doc(`streams/${account.uid}`).get()).get('twitch.userId') as string;
   await expect.poll(() => enabledSubscriptionTypes(broadcasterId), { timeout: 30_000 }).toEqual(['stream.offline', 'stream.online']);
   return { ...account, channel: username.toLowerCase() };
+}
+
+/**
+ * A streamer account with a stream document as Stream Setup saves it, offline and without Twitch subscriptions:
+ * enough for the streamer search (the 'Select Streamer' picker) to find them.
+ */
+export async function createListedStreamer(username: string) {
+  const account = await createAccount({ username, roles: ['streamer'] });
+  await adminDb.doc(`streams/${account.uid}`).set(streamDocument({ uid: account.uid, username, channel: username.toLowerCase() }, Timestamp.now()));
+  return account;
 }
 
 /** Takes a channel live or offline in the sandbox, which sends Twitch's signed EventSub message to the functions. */

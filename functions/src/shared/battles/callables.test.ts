@@ -35,5 +35,4 @@ describeCallableSchemas(battleCallables, {
     },
     required: ['name', 'players'],
   },
-  findStreamers: { valid: { query: 'ali' }, required: ['query'] },
 });

@@ -2,7 +2,6 @@ import type { CallableSchemas, SameKeys } from '../core/callables';
 import {
   battleIdRequest,
   createBattleBetRequest,
-  findStreamersRequest,
   saveBattleGameRequest,
   saveBattleRequest,
   saveTeamRequest,
@@ -22,12 +21,6 @@ export interface BattleBetResponse {
   balanceAfter: number;
 }
 
-export interface StreamerSummary {
-  id: string;
-  username: string;
-  avatar: string | null;
-}
-
 /** Battles and teams (spec 02 sections 2-7; DECISIONS.md "Battles"). */
 export const battleCallables = {
   saveBattle: saveBattleRequest,
@@ -36,7 +29,6 @@ export const battleCallables = {
   voidBattle: battleIdRequest,
   createBattleBet: createBattleBetRequest,
   saveTeam: saveTeamRequest,
-  findStreamers: findStreamersRequest,
 } satisfies CallableSchemas;
 
 export interface BattleResponses {
@@ -46,7 +38,6 @@ export interface BattleResponses {
   voidBattle: { battleId: string; status: BattleStatus; refunded: number };
   createBattleBet: BattleBetResponse;
   saveTeam: { teamId: string; name: string };
-  findStreamers: { streamers: StreamerSummary[] };
 }
 
 export const battleContractIsComplete: SameKeys<keyof typeof battleCallables, keyof BattleResponses> = true;

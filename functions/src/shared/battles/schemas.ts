@@ -198,5 +198,3 @@ export const saveTeamRequest = yup
   })
   .noUnknown();
 
-/** Streamers whose username starts with the query, for the competitor and player pickers. */
-export const findStreamersRequest = yup.object({ query: yup.string().trim().max(64).required('Search is required') }).noUnknown();

@@ -22,6 +22,7 @@ export const streamMessages = {
   riotRejected: 'Riot did not accept this connection. Please try again.',
   riotAccountTaken: 'This Riot account is already connected to another Clutchpot account.',
   streamerNotFound: 'Streamer not found',
+  streamersUnavailable: 'Streamers could not be loaded. Please try again.',
   followedNeedsSignIn: 'Sign in to see the streamers you follow.',
   priorNeedsSignIn: 'Sign in to see the streams you have bet on.',
   chatBotTextTooLong: 'Chat bot text is too long',

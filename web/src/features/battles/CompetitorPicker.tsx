@@ -1,8 +1,9 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { BattleType } from '@shared/battles/constants';
+import { StreamerPicker } from '../streams';
 import type { CompetitorOption } from './battleForm';
-import { useStreamerSearch } from './useStreamerSearch';
+import { pickedStreamer } from './pickedStreamer';
 import { useTeams } from './useTeams';
 
 interface PickerProps {
@@ -13,41 +14,48 @@ interface PickerProps {
   onChange: (value: CompetitorOption | null) => void;
 }
 
-function Picker({ options: found, loading, onInput, label, value, disabled, error, onChange, hint }: PickerProps & { options: CompetitorOption[]; loading: boolean; onInput?: (text: string) => void; hint: string }) {
-  // The side already picked stays an option, so the field keeps showing it while a new search runs.
-  const options = value && !found.some((option) => option.id === value.id) ? [value, ...found] : found;
+function TeamPicker({ label, value, disabled, error, onChange }: PickerProps) {
+  const { teams, loading } = useTeams();
+  const options = useMemo(() => teams.map((team) => ({ id: team.id, name: team.name, playerIds: Object.keys(team.players) })), [teams]);
+  // The side already picked stays an option, so the field keeps showing it while the teams load.
+  const listed = value && !options.some((option) => option.id === value.id) ? [value, ...options] : options;
   return (
     <Autocomplete
-      options={options}
+      options={listed}
       value={value}
       loading={loading}
       disabled={disabled}
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, picked) => option.id === picked.id}
-      filterOptions={onInput ? (list) => list : undefined}
-      onInputChange={onInput ? (_event, text) => onInput(text) : undefined}
       onChange={(_event, picked) => onChange(picked)}
-      noOptionsText={onInput ? 'Type two letters of a streamer name' : 'No teams yet'}
-      renderInput={(params) => <TextField {...params} label={label} error={Boolean(error)} helperText={error ?? hint} />}
+      noOptionsText="No teams yet"
+      renderInput={(params) => <TextField {...params} label={label} error={Boolean(error)} helperText={error ?? 'A team'} />}
       sx={{ flex: 1 }}
     />
   );
 }
 
-function StreamerPicker(props: PickerProps) {
-  const [text, setText] = useState('');
-  const search = useStreamerSearch(text);
-  const options = useMemo(() => (search.data ?? []).map((streamer) => ({ id: streamer.id, name: streamer.username, playerIds: [streamer.id] })), [search.data]);
-  return <Picker {...props} options={options} loading={search.isFetching} onInput={setText} hint="A streamer" />;
-}
-
-function TeamPicker(props: PickerProps) {
-  const { teams, loading } = useTeams();
-  const options = useMemo(() => teams.map((team) => ({ id: team.id, name: team.name, playerIds: Object.keys(team.players) })), [teams]);
-  return <Picker {...props} options={options} loading={loading} hint="A team" />;
+/** A player side: the one 'Select Streamer' picker, labelled with the side's role. */
+function PlayerPicker({ label, value, disabled, error, onChange }: PickerProps) {
+  // One object per side picked: the picker resets its text whenever its value changes.
+  const picked = useMemo(() => value && pickedStreamer(value.id, value.name), [value]);
+  const fallback = <TextField label={label} disabled helperText="A streamer" sx={{ flex: 1 }} />;
+  return (
+    <Suspense fallback={fallback}>
+      <StreamerPicker
+        label={label}
+        value={picked}
+        disabled={disabled}
+        error={Boolean(error)}
+        helperText={error ?? 'A streamer'}
+        onChange={(streamer) => onChange(streamer && { id: streamer.id, name: streamer.username, playerIds: [streamer.id] })}
+        sx={{ flex: 1 }}
+      />
+    </Suspense>
+  );
 }
 
 /** A side of the battle: streamers (found by name) for a player battle, teams for a team battle. */
 export function CompetitorPicker({ type, ...props }: PickerProps & { type: BattleType }) {
-  return type === 'team' ? <TeamPicker {...props} /> : <StreamerPicker {...props} />;
+  return type === 'team' ? <TeamPicker {...props} /> : <PlayerPicker {...props} />;
 }

@@ -17,12 +17,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { TEAM_PLAYER_ROLES, type TeamPlayerRole } from '@shared/battles/constants';
 import type { TeamDoc } from '@shared/battles/types';
 import { Page } from '../../ui/Page';
 import { useSaveTeam } from './useSaveTeam';
-import { useStreamerSearch } from './useStreamerSearch';
+import { StreamerPicker } from '../streams';
 import { useTeams } from './useTeams';
 
 interface Draft {
@@ -43,9 +43,7 @@ export function ManageTeamsPage() {
   const { teams } = useTeams();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [editing, setEditing] = useState(false);
-  const [search, setSearch] = useState('');
   const { save: saveTeam, saving } = useSaveTeam();
-  const found = useStreamerSearch(search);
   const selected = teams.find((team) => team.id === draft.teamId) ?? null;
 
   const save = async () => {
@@ -86,21 +84,19 @@ export function ManageTeamsPage() {
         <Stack sx={{ gap: 2 }}>
           <TextField label="Team name" value={draft.name} disabled={!editing} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
           {editing && (
-            <Autocomplete
-              options={(found.data ?? []).filter((streamer) => !draft.players.some((player) => player.id === streamer.id))}
-              getOptionLabel={(streamer) => streamer.username}
-              onInputChange={(_event, value) => setSearch(value)}
-              onChange={(_event, streamer) => {
-                if (!streamer) return;
-                const role: TeamPlayerRole = draft.players.length === 0 ? 'captain' : 'player';
-                setDraft({ ...draft, players: [...draft.players, { id: streamer.id, name: streamer.username, role }] });
-                setSearch('');
-              }}
-              value={null}
-              filterOptions={(options) => options}
-              noOptionsText={search.trim().length < 2 ? 'Type a streamer name' : 'No streamers found'}
-              renderInput={(params) => <TextField {...params} label="Add Player" />}
-            />
+            <Suspense fallback={<TextField label="Add Player" disabled />}>
+              <StreamerPicker
+                label="Add Player"
+                value={null}
+                clearOnSelect
+                excludeIds={draft.players.map((player) => player.id)}
+                onChange={(streamer) => {
+                  if (!streamer) return;
+                  const role: TeamPlayerRole = draft.players.length === 0 ? 'captain' : 'player';
+                  setDraft({ ...draft, players: [...draft.players, { id: streamer.id, name: streamer.username, role }] });
+                }}
+              />
+            </Suspense>
           )}
           <Table size="small" aria-label="Players">
             <TableHead>

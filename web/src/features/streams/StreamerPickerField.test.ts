@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { StreamerPickerField } from './StreamerPickerField';
+import { streamMessages } from '@shared/streams/messages';
 import type { StreamerSearchOption } from '@shared/streams/types';
 
 const streamer = (username: string): StreamerSearchOption => ({
@@ -32,6 +33,13 @@ describe('StreamerPickerField', () => {
     expect(html).toContain('Challenger');
     expect(html).toContain('Streamer is required');
     expect(html).toContain('aria-invalid="true"');
-    expect(html).not.toContain('Select Streamer');
+    expect(html).toMatch(/<label[^>]*>Challenger/);
+    expect(html).toMatch(/<input[^>]*placeholder="Select Streamer"/);
+  });
+
+  it('says when the search could not be answered', () => {
+    const html = render(null, [], { searchFailed: true });
+    expect(html).toContain(streamMessages.streamersUnavailable);
+    expect(html).toContain('aria-invalid="true"');
   });
 });

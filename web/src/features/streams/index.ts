@@ -18,6 +18,7 @@ export const StreamerCarousel = lazy(() => import('./StreamerCarousel'));
 
 /** 'Select Streamer': the streamer picker for forms (value and onChange of a StreamerSearchOption). */
 export const StreamerPicker = lazy(() => import('./StreamerPicker'));
+export type { StreamerPickerProps } from './StreamerPicker';
 
 /** The navigation header's live status for a streamer. */
 export const StreamNavInfo = lazy(() => import('./StreamNavInfo'));
