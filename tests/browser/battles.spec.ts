@@ -6,12 +6,15 @@ import { openPlayerBattle, settleBetOnWinner } from './support/battles';
 import { loseFirstAnswer } from './support/lostAnswer';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { saveShot } from './support/shots';
+import { DESKTOP, PHONE } from './support/streams';
 import { verifyIdentity } from './support/walletData';
 import { battlePaths } from '../../functions/src/shared/battles/firestorePaths';
 import { battleMessages, formatBattleMessage } from '../../functions/src/shared/battles/messages';
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { BattleDoc } from '../../functions/src/shared/battles/types';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { gamblingMessages } from '../../functions/src/shared/gambling/messages';
+import { BATTLE_LIMIT_LABELS, formatWagerMessage } from '../../functions/src/shared/wagers/messages';
 import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
 
 /** A scheduled player battle between two streamers, as saveBattle writes it, open for betting. */
@@ -69,6 +72,49 @@ test('a verified bettor bets through the drawer and confirmation, and sees balan
   await expect(page.getByRole('heading', { level: 1, name: 'nova_strike vs blaze_runner' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Your bets' })).toContainText('$50.00');
   await saveShot(page, 'battle-page-phone', { fullPage: true });
+});
+
+test("the drawer's limits are the server's: the user's own bet and battle limits, what is left after a bet, and an exclusion", async ({ page }) => {
+  const battle = await openBattle();
+  const account = await bettor();
+  await adminDb.doc(corePaths.user(account.uid)).update({ 'preferences.gamblingBetLimits': { bet: 2_000, match: 3_000, updatedAt: null } });
+  await logInWithEmail(page, account.email, PASSWORD);
+  await expect(page.getByTestId('account-balance')).toHaveText('$100.00');
+  await page.goto(`/battles/${battle.id}`);
+  await page.getByRole('button', { name: 'Bet on nova_strike' }).click();
+  const drawer = page.locator('.MuiDrawer-paper');
+  const limits = drawer.getByTestId('bet-limits');
+  await expect(limits).toContainText('Bet limit remaining$20.00');
+  await expect(limits).toContainText('Battle limit remaining$30.00');
+  const amount = drawer.getByRole('textbox', { name: 'Amount' });
+  await amount.fill('25');
+  await expect(drawer.getByText(formatWagerMessage.limitExceeded(BATTLE_LIMIT_LABELS.bet, 500))).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+  await saveShot(page, 'battle-bet-drawer-limit-desktop');
+  await page.setViewportSize(PHONE);
+  await saveShot(page, 'battle-bet-drawer-limit-phone');
+  await page.setViewportSize(DESKTOP);
+
+  await amount.fill('20');
+  await drawer.getByRole('button', { name: 'Place bet' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your bet' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(formatBattleMessage.betPlaced(2_000))).toBeVisible();
+  await page.getByRole('button', { name: 'Bet on nova_strike' }).click();
+  await expect(limits).toContainText('Battle limit remaining$10.00');
+  await amount.fill('15');
+  await expect(drawer.getByText(formatWagerMessage.limitExceeded(BATTLE_LIMIT_LABELS.match, 500))).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  // The operator excludes the user: the drawer says so (checkExclusion) and will not take a bet.
+  await adminDb.doc(corePaths.user(account.uid)).update({ exclusion: 'Yes' });
+  await page.reload();
+  await page.getByRole('button', { name: 'Bet on nova_strike' }).click();
+  await expect(drawer.getByTestId('bet-blocked')).toHaveText(gamblingMessages.gamblingExcluded);
+  await amount.fill('5');
+  await expect(drawer.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+  await saveShot(page, 'battle-bet-drawer-excluded-desktop');
+  await page.setViewportSize(PHONE);
+  await saveShot(page, 'battle-bet-drawer-excluded-phone');
 });
 
 test('the odds change while the drawer is open and the alert shows', async ({ page }) => {

@@ -171,21 +171,27 @@ describe('createBattleBet', () => {
     await expectBooksBalanced();
   });
 
-  it('refuses over the limits with the exact amount over, writing nothing', async () => {
+  it('refuses over the limits with the exact amount over, writing nothing, and checkBetLimits reports the same room', async () => {
     const by = await organizer();
     const { battleId, challenger } = await playerBattle(by);
     const punter = await battleBettor({ cash: 100_000, credits: 10 });
     const uid = punter.uid;
+    const room = (id: string) => punter.call('checkBetLimits', { userId: uid, battleId: id });
+    expect(await room(battleId)).toEqual({ bet: { total: 0, remaining: 5_000, limitReached: false }, match: { total: 0, remaining: 30_000, limitReached: false } });
     await expectRefusedUntouched(uid, battleId, () => placeBet(punter, battleId, challenger.uid, { cash: 5_001 }), 'failed-precondition', 'Bet limit exceeded by $0.01');
     for (let bet = 0; bet < 5; bet += 1) await placeBet(punter, battleId, challenger.uid, { cash: 5_000 });
     await placeBet(punter, battleId, challenger.uid, { cash: 4_000 });
     // $290 staked on this battle: $10 is left of its $300.
     await expectRefusedUntouched(uid, battleId, () => placeBet(punter, battleId, challenger.uid, { cash: 500, credits: 2 }), 'failed-precondition', 'Battle limit exceeded by $5.00');
+    expect((await room(battleId)).match).toEqual({ total: 29_000, remaining: 1_000, limitReached: false });
     expect(await placeBet(punter, battleId, challenger.uid, { cash: 500, credits: 1 })).toMatchObject({ amount: 1_000 });
+    expect((await room(battleId)).match).toEqual({ total: 30_000, remaining: 0, limitReached: true });
     // The user's own lower limit applies as well.
     const other = await playerBattle(by);
     await setPreferences(uid, { gamblingBetLimits: { bet: 2_000, match: 30_000, updatedAt: null } });
     await expectRefusedUntouched(uid, other.battleId, () => placeBet(punter, other.battleId, other.challenger.uid, { cash: 2_500 }), 'failed-precondition', 'Bet limit exceeded by $5.00');
+    expect(await room(other.battleId)).toEqual({ bet: { total: 0, remaining: 2_000, limitReached: false }, match: { total: 0, remaining: 30_000, limitReached: false } });
+    await expectCallableError(punter.call('checkBetLimits', { userId: uid, battleId, streamId: 'stream-1' }), 'invalid-argument');
   });
 
   it('refuses what the balance or credits do not cover, and a bet under $5', async () => {

@@ -36,8 +36,13 @@ function usage(limit: number, total: number): LimitUsage {
   return { total, remaining, limitReached: remaining <= 0 };
 }
 
+/** Usage against caps already worked out: per bet the whole cap, per match what is left after `matchTotal`. */
+export function capsUsage(caps: { bet: number; match: number }, matchTotal: number): Record<BetLimitKind, LimitUsage> {
+  return { bet: usage(caps.bet, 0), match: usage(caps.match, matchTotal) };
+}
+
 /** Per bet: the whole limit in force (each bet stands alone); per match: what is left after the stakes so far. */
 export function betLimitUsage(preferences: Preferences, matchTotal: number, now: number): Record<BetLimitKind, LimitUsage> {
   const limits = preferences.gamblingBetLimits;
-  return { bet: usage(effectiveLimit(limits, 'bet', now), 0), match: usage(effectiveLimit(limits, 'match', now), matchTotal) };
+  return capsUsage({ bet: effectiveLimit(limits, 'bet', now), match: effectiveLimit(limits, 'match', now) }, matchTotal);
 }

@@ -48,6 +48,8 @@ export const battleMessages = {
   playerNotFound: 'Player not found',
   playerNotStreamer: 'Players must be streamers',
   notYourBattle: 'You do not have permission to do this.',
+  /** The Bet drawer could not read the user's limits or whether they may gamble: Place bet waits for them. */
+  limitsUnavailable: 'Your bet limits could not be loaded. Please close the drawer and try again.',
   /** The answer was lost (a dropped connection): the bet may or may not be in; Confirm resends the same request. */
   betUnconfirmed: 'We could not confirm your bet. Press Confirm again: it will not be placed twice.',
 } as const;

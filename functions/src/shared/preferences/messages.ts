@@ -4,6 +4,8 @@
 export const preferenceMessages = {
   preferencesSaved: 'Preferences updated successfully',
   preferencesFailed: 'Failed to update preferences',
+  // Not in the spec: checkBetLimits asked about neither a stream nor a battle, or both.
+  betLimitsMatchRequired: 'A stream or a battle is required',
   selfPauseEndRequired: 'End date is required',
   selfPauseRange: 'Choose an end date within the next 3 months.',
   selfPauseLocked: 'Your self-pause is active: it cannot be shortened or removed before it ends.',

@@ -164,14 +164,19 @@ export const saveUserPreferencesRequest = yup
     preferenceMessages.depositLimitsRequired,
     (value) => value?.depositLimitDecision?.choice !== 'limits' || value.preferences?.gamblingDepositLimits !== undefined,
   );
-/** The stream's limits for one game of the catalogue (the mode must be one the game has). */
+/**
+ * The limits on a stream's next match in one game of the catalogue (the mode must be one the game has), or on a
+ * battle: exactly one of streamId and battleId.
+ */
 export const checkBetLimitsRequest = yup
   .object({
     userId: fields.id().required(),
-    streamId: fields.id().required(),
+    streamId: fields.id().optional(),
+    battleId: fields.id().optional(),
     gameType: yup.string().oneOf(GAME_TYPES, 'Game type is not supported').optional(),
     gameMode: yup.string().optional(),
   })
   .noUnknown()
-  .test('mode', 'Game mode is not offered for this game', (value) => !value.gameMode || (value.gameType !== undefined && isGameMode(value.gameType, value.gameMode)));
+  .test('mode', 'Game mode is not offered for this game', (value) => !value.gameMode || (value.gameType !== undefined && isGameMode(value.gameType, value.gameMode)))
+  .test('one-match', preferenceMessages.betLimitsMatchRequired, (value) => (value.streamId === undefined) !== (value.battleId === undefined));
 export const checkExclusionRequest = yup.object({}).noUnknown();

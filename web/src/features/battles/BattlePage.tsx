@@ -108,9 +108,7 @@ function Details({ battle }: { battle: BattleDoc }) {
         <SettledBets battleId={battle.id} />
       </Stack>
       {open && uid && current.userDoc && (
-        <OwnTotals battleId={battle.id} uid={uid}>
-          {(_totals, staked) => <BetDrawer battle={battle} competitor={open} userDoc={current.userDoc!} staked={staked} onClose={() => setOpen(null)} />}
-        </OwnTotals>
+        <BetDrawer battle={battle} competitor={open} userDoc={current.userDoc} onClose={() => setOpen(null)} />
       )}
     </Page>
   );

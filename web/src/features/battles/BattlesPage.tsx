@@ -63,9 +63,7 @@ export function BattlesPage() {
         })}
       </Box>
       {open && live && current.userDoc && uid && (
-        <OwnTotals battleId={live.id} uid={uid}>
-          {(_totals, staked) => <BetDrawer battle={live} competitor={open.competitor} userDoc={current.userDoc!} staked={staked} onClose={() => setOpen(null)} />}
-        </OwnTotals>
+        <BetDrawer battle={live} competitor={open.competitor} userDoc={current.userDoc} onClose={() => setOpen(null)} />
       )}
     </Page>
   );

@@ -16,16 +16,17 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ValidationError } from 'yup';
-import { BATTLE_BET_CAP_CENTS, BATTLE_MATCH_CAP_CENTS } from '@shared/battles/constants';
 import { battleMessages } from '@shared/battles/messages';
+import { gamblingMessages } from '@shared/gambling/messages';
 import { betFee, winningPayout } from '@shared/battles/odds';
 import { battleBetFormSchema } from '@shared/battles/schemas';
 import type { BattleDoc, Competitor } from '@shared/battles/types';
 import { BONUS_CREDIT_CENTS, dollarsToCents, formatCents } from '@shared/core/money';
-import { effectiveLimit, preferencesOf } from '@shared/preferences/preferences';
+import { BATTLE_LIMIT_LABELS, formatWagerMessage, wagerMessages } from '@shared/wagers/messages';
 import type { UserDoc } from '@shared/users/types';
+import { useBetLimits, useExclusion } from '../../lib/useBetLimits';
 import { CreditsStepper } from '../../ui/CreditsStepper';
 import { BATTLE_DRAWER_PAPER } from './battleDrawer';
 import { usePlaceBet } from './usePlaceBet';
@@ -35,8 +36,6 @@ interface BetDrawerProps {
   battle: BattleDoc;
   competitor: Competitor;
   userDoc: UserDoc;
-  /** The user's stakes on this battle so far, in cents. */
-  staked: number;
   onClose: () => void;
 }
 
@@ -53,8 +52,12 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** The Bet drawer (width 760): balance, limits, fee and payout, the amount and credits, then the confirmation. */
-export function BetDrawer({ battle, competitor, userDoc, staked, onClose }: BetDrawerProps) {
+/**
+ * The Bet drawer (width 760): balance, limits, fee and payout, the amount and credits, then the confirmation. The
+ * limits are the server's (checkBetLimits on this battle) and so is whether the user may gamble (checkExclusion);
+ * createBattleBet checks both again.
+ */
+export function BetDrawer({ battle, competitor, userDoc, onClose }: BetDrawerProps) {
   const published = competitorOdds(battle, competitor);
   const [odds, setOdds] = useState(published);
   const [oddsChanged, setOddsChanged] = useState(false);
@@ -76,27 +79,32 @@ export function BetDrawer({ battle, competitor, userDoc, staked, onClose }: BetD
   }
 
   const account = userDoc.account;
-  const now = Date.now();
-  const own = preferencesOf(userDoc.preferences).gamblingBetLimits;
-  const perBet = Math.min(BATTLE_BET_CAP_CENTS, effectiveLimit(own, 'bet', now));
-  const perMatch = Math.max(0, Math.min(BATTLE_MATCH_CAP_CENTS, effectiveLimit(own, 'match', now)) - staked);
+  const limits = useBetLimits(userDoc.id, { battleId: battle.id });
+  const exclusion = useExclusion(userDoc.id);
+  const blocked = exclusion.data?.canGamble === false ? (exclusion.data.reason ?? gamblingMessages.gamblingExcluded) : null;
+  const perBet = limits.data?.bet.remaining ?? 0;
+  const perMatch = limits.data?.match.remaining ?? 0;
+  const ready = limits.data !== undefined && exclusion.data !== undefined && blocked === null;
   const cash = amount === '' || Number.isNaN(Number(amount)) ? 0 : dollarsToCents(Number(amount));
   const total = cash + credits * BONUS_CREDIT_CENTS;
   const fee = betFee(total, odds, battle.type, battle.useReserve);
   const payout = winningPayout({ cash, credits }, odds);
 
-  const error = useMemo(() => {
+  const loaded = limits.data !== undefined;
+  const amountError = (): string | null => {
     if (amount === '') return null;
     try {
       battleBetFormSchema('dollars').validateSync({ balance: Number(amount), credits });
     } catch (failure) {
       return failure instanceof ValidationError ? failure.message : String(failure);
     }
-    if (total > perBet) return `Bet limit exceeded by ${formatCents(total - perBet)}`;
-    if (total > perMatch) return `Battle limit exceeded by ${formatCents(total - perMatch)}`;
-    if (cash + fee.total > account.balance) return 'Insufficient available funds to place this bet';
+    if (!loaded) return null;
+    if (total > perBet) return formatWagerMessage.limitExceeded(BATTLE_LIMIT_LABELS.bet, total - perBet);
+    if (total > perMatch) return formatWagerMessage.limitExceeded(BATTLE_LIMIT_LABELS.match, total - perMatch);
+    if (cash + fee.total > account.balance) return wagerMessages.insufficientFunds;
     return null;
-  }, [amount, credits, total, perBet, perMatch, cash, fee.total, account.balance]);
+  };
+  const error = amountError();
 
   const submit = () => void send({ battleId: battle.id, competitorId: competitor.id, balance: cash, credits, odds });
   const confirm = () => {
@@ -130,9 +138,19 @@ export function BetDrawer({ battle, competitor, userDoc, staked, onClose }: BetD
             {battleMessages.oddsChanged}
           </Alert>
         )}
-        <Box>
-          <Row label="Bet limit remaining" value={formatCents(perBet)} />
-          <Row label="Battle limit remaining" value={formatCents(perMatch)} />
+        {blocked && (
+          <Alert severity="warning" data-testid="bet-blocked">
+            {blocked}
+          </Alert>
+        )}
+        {(limits.isError || exclusion.isError) && (
+          <Alert severity="error" data-testid="limits-failed">
+            {battleMessages.limitsUnavailable}
+          </Alert>
+        )}
+        <Box data-testid="bet-limits">
+          <Row label="Bet limit remaining" value={limits.data ? formatCents(perBet) : '…'} />
+          <Row label="Battle limit remaining" value={limits.data ? formatCents(perMatch) : '…'} />
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
           <TextField
@@ -151,7 +169,7 @@ export function BetDrawer({ battle, competitor, userDoc, staked, onClose }: BetD
           {battle.useReserve && <Row label="Reserve fee" value={formatCents(fee.total)} />}
           <Row label="Payout if it wins" value={formatCents(payout)} strong />
         </Box>
-        <Button variant="contained" size="large" disabled={amount === '' || Boolean(error) || sending} onClick={confirm}>
+        <Button variant="contained" size="large" disabled={!ready || amount === '' || Boolean(error) || sending} onClick={confirm}>
           Place bet
         </Button>
       </Stack>

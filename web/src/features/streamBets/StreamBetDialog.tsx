@@ -10,7 +10,7 @@ import { betLineText, offeredTypes } from './betLines';
 import { BetOptionPicker } from './BetOptionPicker';
 import { BroadcastDelayNotice } from './BroadcastDelayNotice';
 import { SummaryRow } from './SummaryRow';
-import { useBetLimits, useExclusion } from './useBetLimits';
+import { useBetLimits, useExclusion } from '../../lib/useBetLimits';
 import { tipPercent, useStreamBetForm } from './useStreamBetForm';
 import { usePlaceStreamBet } from './usePlaceStreamBet';
 import { WagerFields } from './WagerFields';
@@ -38,7 +38,7 @@ export function StreamBetDialog({ streamId, streamer, games, userDoc, onClose }:
     setConfirming(false);
     setOddsChanged(true);
   });
-  const limits = useBetLimits(userDoc.id, streamId, odds.gameType, odds.gameMode);
+  const limits = useBetLimits(userDoc.id, { streamId, gameType: odds.gameType, gameMode: odds.gameMode });
   const exclusion = useExclusion(userDoc.id);
   const blocked = exclusion.data?.canGamble === false ? (exclusion.data.reason ?? streamBetMessages.placeFailed) : null;
   const { formik, total, cash, perBet, perMatch } = useStreamBetForm({ game: first.gameType, type: offeredTypes(first)[0]! }, userDoc, limits.data, () => {

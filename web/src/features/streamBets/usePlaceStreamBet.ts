@@ -5,7 +5,7 @@ import { formatStreamBetMessage, streamBetMessages } from '@shared/streamBets/me
 import { isOddsChanged } from '../../lib/refusal';
 import { useWrite } from '../../lib/useWrite';
 import { SupportLink } from './SupportLink';
-import { BET_LIMITS_QUERY_KEY } from './useBetLimits';
+import { BET_LIMITS_QUERY_KEY } from '../../lib/useBetLimits';
 import { streamOddsKey } from './useStreamOdds';
 
 /** The spec's odds-changed and failure toasts stay 10 seconds. */
