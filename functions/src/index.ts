@@ -55,6 +55,10 @@ export { liftSelfExclusion } from './support/liftSelfExclusion';
 export { setBettingEligibility } from './support/setBettingEligibility';
 export { setUserExclusion } from './support/setUserExclusion';
 export { refundUser } from './support/refundUser';
+export { contestHarmDecision } from './harm/contestHarmDecision';
+export { getHarmEvaluation } from './harm/getHarmEvaluation';
+export { listHarmCases } from './harm/listHarmCases';
+export { reviewHarmCase } from './harm/reviewHarmCase';
 export { saveBattle } from './battles/saveBattle';
 export { saveBattleGame } from './battles/saveBattleGame';
 export { cancelBattle } from './battles/cancelBattle';
@@ -88,6 +92,7 @@ export { twitchEventSub } from './streams/twitchEventSub';
 // Firestore triggers (the work is a plain idempotent function; see core/firestoreTrigger.ts).
 export { onFollowerWritten } from './streams/follows';
 export { onLiveNoticeWritten } from './streams/liveNotices';
+export { onHarmDayWritten } from './harm/onHarmDayWritten';
 
 // Scheduled jobs (the work is in SCHEDULED_JOBS; see core/scheduledJob.ts).
 export const expireSessions = scheduledFunction(SCHEDULED_JOBS.expireSessions);
@@ -98,3 +103,4 @@ export const settleBattles = scheduledFunction(SCHEDULED_JOBS.settleBattles);
 export const settleChallenges = scheduledFunction(SCHEDULED_JOBS.settleChallenges);
 export const runEvents = scheduledFunction(SCHEDULED_JOBS.runEvents);
 export const settleStreamBets = scheduledFunction(SCHEDULED_JOBS.settleStreamBets);
+export const reassessHarm = scheduledFunction(SCHEDULED_JOBS.reassessHarm);

@@ -6,6 +6,7 @@ import { settleChallengesJob } from './challenges/settleChallenge';
 import { runEventsJob } from './events/eventJobs';
 import { settleStreamBetsJob } from './streamBets/settleStreamBets';
 import { rollUpStreamHeatJob } from './streams/activity';
+import { reassessHarmJob } from './harm/reassessHarmJob';
 import { reconcileLiveStreamsJob } from './streams/reconcileLiveStreams';
 
 /**
@@ -14,6 +15,7 @@ import { reconcileLiveStreamsJob } from './streams/reconcileLiveStreams';
  */
 export const SCHEDULED_JOBS = {
   expireSessions: expireSessionsJob,
+  reassessHarm: reassessHarmJob,
   reconcileLiveStreams: reconcileLiveStreamsJob,
   remindAccountReviews: remindAccountReviewsJob,
   runEvents: runEventsJob,

@@ -140,6 +140,8 @@ const SERVER_ONLY_WRITES: Array<[field: string, fields: () => DocumentData]> = [
   ['depositLimitDecision.choice', () => ({ 'depositLimitDecision.choice': 'none' })],
   ['depositLimitDecision (removing it)', () => ({ depositLimitDecision: deleteField() })],
   ['exclusion (setting it on a profile without one)', () => ({ exclusion: 'No' })],
+  ['harm.held (lifting a hold on deposits and betting)', () => ({ 'harm.held': false })],
+  ['harm (removing it)', () => ({ harm: deleteField() })],
   ['account.wagers', () => ({ 'account.wagers': { total: 1_000_000_00, credits: 0, cash: 1_000_000_00, count: 1 } })],
   ['account.bonus.balance (wagering progress)', () => ({ 'account.bonus.balance': 1_999 })],
   ['nextReviewReminderAt (putting off the account review reminder)', () => ({ nextReviewReminderAt: timestampAt(Date.parse('2099-01-01T00:00:00Z')) })],
@@ -164,6 +166,7 @@ const SERVER_FIELDS: DocumentData = {
   reviewPeriodStartAt: timestampAt(Date.parse('2026-01-02T00:00:00Z')),
   nextReviewReminderAt: timestampAt(Date.parse('2026-07-02T00:00:00Z')),
   nextLimitDecisionReviewAt: timestampAt(Date.parse('2027-01-01T00:00:00Z')),
+  harm: { held: true, strong: true },
   preferences: {
     version: 1,
     gamblingDepositLimits: { daily: 10_000, weekly: 20_000, monthly: 30_000, updatedAt: Date.parse('2026-01-01T00:00:00Z') },

@@ -10,6 +10,7 @@ const HTTPS_CODES: Record<GamblingRefusalCode, FunctionsErrorCode> = {
   'betting-disabled': 'failed-precondition',
   'betting-unavailable': 'failed-precondition',
   'limit-decision': 'failed-precondition',
+  'harm-hold': 'failed-precondition',
   region: 'permission-denied',
 };
 

@@ -3,6 +3,7 @@ import type { HouseEntry, LedgerEntry, LedgerReference } from '../shared/ledger/
 import type { HouseLeg } from './ledger';
 import { writeSummaryRollups } from '../admin/summaryRollups';
 import { writeLeaderboardRollups } from '../leaderboards/leaderboardRollups';
+import { writeHarmRollups } from '../harm/harmRollups';
 
 /**
  * What the ledger has just recorded in a transaction, handed to the rollups kept beside it (reporting figures,
@@ -38,7 +39,7 @@ export type RecordedMovement =
 export type RollupWriter = (tx: Transaction, movements: readonly RecordedMovement[]) => void;
 
 /** Every rollup kept with the ledger. Each writer lives with its area; this list is the only place they meet. */
-const WRITERS: RollupWriter[] = [writeSummaryRollups, writeLeaderboardRollups];
+const WRITERS: RollupWriter[] = [writeSummaryRollups, writeLeaderboardRollups, writeHarmRollups];
 
 /** Called by the ledger once per transaction step with what it recorded. */
 export function writeRollups(tx: Transaction, movements: readonly RecordedMovement[]): void {

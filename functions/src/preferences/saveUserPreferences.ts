@@ -8,6 +8,8 @@ import { withinMaxima } from '../shared/preferences/limitMaxima';
 import { preferencesSchemaFor } from '../shared/preferences/schemas';
 import { applyPreferenceChanges } from './preferenceChanges';
 import { scheduleOnInterval, scheduleOnLimitDecision } from '../accountReview/reviewSchedule';
+import { limitRaisesIn } from '../shared/harm/limitRaises';
+import { recordHarmSignal } from '../harm/harmDays';
 import { corePaths } from '../shared/core/firestorePaths';
 import { coreMessages } from '../shared/core/messages';
 import { sessionPaths } from '../shared/sessions/firestorePaths';
@@ -24,7 +26,7 @@ import { sessionPaths } from '../shared/sessions/firestorePaths';
 export const saveUserPreferences = defineCallable('saveUserPreferences', {}, async ({ preferences: input, depositLimitDecision }, { uid }) => {
   const settings = await readAppSettings();
   await validateWith(preferencesSchemaFor('cents', settings.limitMaxima), input);
-  const preferences = await db.runTransaction(async (tx) => {
+  const result = await db.runTransaction(async (tx) => {
     const userRef = db.doc(corePaths.user(uid));
     const snap = await tx.get(userRef);
     if (!snap.exists) throw new HttpsError('not-found', coreMessages.userNotFound);
@@ -44,7 +46,9 @@ export const saveUserPreferences = defineCallable('saveUserPreferences', {}, asy
       const window = sessionWindow(now, { hours: next.gamblingRealityCheck.hours, unitMs: settings.realityCheckUnitMs });
       for (const session of sessions) tx.update(db.doc(sessionPaths.session(session.id)), window);
     }
-    return next;
+    return { next, raises: limitRaisesIn(stored, next), now };
   });
-  return { success: true as const, preferences };
+  // Raising limits is an indicator of harm when it happens repeatedly (LCCP SR 3.4.3).
+  if (result.raises > 0) await recordHarmSignal(uid, result.now, { limitRaises: result.raises });
+  return { success: true as const, preferences: result.next };
 });

@@ -3,6 +3,7 @@ import { db } from '../core/admin';
 import { defineCallable } from '../core/callable';
 import { ownSession, realityCheckInterval, sessionWindow } from './sessionStore';
 import { sessionMessages } from '../shared/sessions/messages';
+import { recordHarmSignal } from '../harm/harmDays';
 
 /**
  * Keep Playing: restarts the caller's active session's reality-check interval from now. The interval is the
@@ -16,5 +17,7 @@ export const refreshSession = defineCallable('refreshSession', {}, async ({ sess
     tx.update(ref, window);
     return window.expiresAt.toMillis();
   });
+  // Continuing at a reality check is an indicator of harm when it happens many times a day (LCCP SR 3.4.3).
+  await recordHarmSignal(uid, Date.now(), { realityContinues: 1 });
   return { sessionId, expiresAt };
 });

@@ -5,6 +5,7 @@ import { battleCallables, type BattleResponses } from './battles/callables';
 import { challengeCallables, type ChallengeResponses } from './challenges/callables';
 import type { SameKeys } from './core/callables';
 import { eventCallables, type EventResponses } from './events/callables';
+import { harmCallables, type HarmResponses } from './harm/callables';
 import { identityCallables, type IdentityResponses } from './identity/callables';
 import { leaderboardCallables, type LeaderboardResponses } from './leaderboards/callables';
 import { ledgerCallables, type LedgerResponses } from './ledger/callables';
@@ -30,6 +31,7 @@ export const CALLABLES_BY_AREA = {
   battles: battleCallables,
   challenges: challengeCallables,
   events: eventCallables,
+  harm: harmCallables,
   identity: identityCallables,
   leaderboards: leaderboardCallables,
   ledger: ledgerCallables,
@@ -51,6 +53,7 @@ export const callableRequestSchemas = {
   ...battleCallables,
   ...challengeCallables,
   ...eventCallables,
+  ...harmCallables,
   ...identityCallables,
   ...leaderboardCallables,
   ...ledgerCallables,
@@ -72,6 +75,7 @@ export interface CallableResponses
     BattleResponses,
     ChallengeResponses,
     EventResponses,
+    HarmResponses,
     IdentityResponses,
     LeaderboardResponses,
     LedgerResponses,

@@ -7,6 +7,7 @@ import { emptyAccount } from '../ledger/account';
 import { claimsForRoles } from '../shared/core/roles';
 import { normalizeUsername } from './usernameRules';
 import { findFreeUsername, reserveUsername } from './usernames';
+import { offersAllowed } from '../shared/harm/state';
 import { REFERRAL_BONUS_CREDITS, SIGNUP_BONUS_CREDITS } from '../shared/users/constants';
 import { isDocumentId } from '../shared/core/ids';
 import type { SignInMethod, UserDoc } from '../shared/users/types';
@@ -76,7 +77,19 @@ export async function ensureUserDocument(input: NewUserInput): Promise<EnsureUse
   return { username: result.username, created: result.created };
 }
 
+/** Whether bonus offers may go to `uid` now: not while their indicators of harm are strong or a hold is on. */
+async function mayOffer(uid: string): Promise<boolean> {
+  const snap = await db.doc(corePaths.user(uid)).get();
+  return offersAllowed((snap.data() as Partial<UserDoc> | undefined)?.harm);
+}
+
 async function grantSignupBonuses(uid: string, referredBy: string | null): Promise<void> {
+  if (await mayOffer(uid)) await grantSignupBonus(uid);
+  // The referrer's bonus is an offer to them: withheld while their own indicators are strong or they are held.
+  if (referredBy && (await mayOffer(referredBy))) await grantReferralBonus(uid, referredBy);
+}
+
+async function grantSignupBonus(uid: string): Promise<void> {
   await runLedger([
     {
       uid,
@@ -88,7 +101,9 @@ async function grantSignupBonuses(uid: string, referredBy: string | null): Promi
       notifications: [{ type: 'bonus_credits_added', variables: { credits: SIGNUP_BONUS_CREDITS, reason: 'signup' } }],
     },
   ]);
-  if (!referredBy) return;
+}
+
+async function grantReferralBonus(uid: string, referredBy: string): Promise<void> {
   try {
     await runLedger([
       {

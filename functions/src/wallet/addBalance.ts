@@ -12,7 +12,7 @@ import type { CallableRequest, CallableResponse } from '../shared/contract';
 import type { AppSettings } from '../shared/remoteConfig/appSettings';
 import { creditDeposit, depositReads, newOrder, readDepositContext, recentDepositsAhead } from './deposit';
 import type { RecentDeposits } from './depositLimits';
-import { assertMayDeposit, assertWithinDepositLimits, depositGate, isProviderId } from './depositGate';
+import { assertMayDeposit, assertWithinDepositLimits, countingDeclinedDeposits, depositGate, isProviderId } from './depositGate';
 import { paypalCustomId } from '../shared/wallet/constants';
 import { walletMessages } from '../shared/wallet/messages';
 import { walletPaths } from '../shared/wallet/firestorePaths';
@@ -62,7 +62,7 @@ export async function creditPaypalOrder(
 ): Promise<CallableResponse<'addBalance'>> {
   const timer = phaseTimer('addBalance');
   const orderRef = db.doc(walletPaths.order('paypal', data.orderId));
-  const response = await withMoneyLock(
+  const response = await countingDeclinedDeposits(uid, () => withMoneyLock(
     uid,
     walletMessages.walletBusy,
     async () => {
@@ -88,7 +88,7 @@ export async function creditPaypalOrder(
       timer.lap('transaction');
       return credited;
     },
-  );
+  ));
   timer.done();
   return response;
 }

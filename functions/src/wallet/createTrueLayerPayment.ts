@@ -6,7 +6,7 @@ import { runIdempotent } from '../ledger/requests';
 import { createPayment, hostedPageUrl, TRUELAYER_CLIENT_SECRET } from '../clients/truelayer';
 import { TRUELAYER_SIGNING_PRIVATE_KEY } from '../clients/truelayerSignatures';
 import { newOrder } from './deposit';
-import { assertWithinDepositLimits, depositGate, isProviderId } from './depositGate';
+import { assertWithinDepositLimits, countingDeclinedDeposits, depositGate, isProviderId } from './depositGate';
 import { depositLimitsFor } from './depositLimits';
 import { usdCentsToPence } from '../shared/wallet/currency';
 import { walletMessages } from '../shared/wallet/messages';
@@ -27,7 +27,8 @@ export const createTrueLayerPayment = defineCallable(
     const now = Date.now();
     const gate = await depositGate({ uid, requestId: data.requestId, callable: 'createTrueLayerPayment', gateway: 'truelayer', raw, now });
     if (gate.stored) return gate.stored;
-    assertWithinDepositLimits(await depositLimitsFor(uid, gate.user.preferences, gate.settings.limitMaxima, now), data.amount);
+    const usage = await depositLimitsFor(uid, gate.user.preferences, gate.settings.limitMaxima, now);
+    await countingDeclinedDeposits(uid, async () => assertWithinDepositLimits(usage, data.amount));
     const { usdToGbp } = gate.settings;
     const amountPence = usdCentsToPence(data.amount, usdToGbp);
 

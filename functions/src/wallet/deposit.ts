@@ -9,6 +9,7 @@ import { recentDeposits, usageOf, type RecentDeposits } from './depositLimits';
 import type { AppSettings } from '../shared/remoteConfig/appSettings';
 import type { BankProvider, OrderDoc, PaymentGateway } from '../shared/wallet/types';
 import type { UserDoc } from '../shared/users/types';
+import { offersAllowed } from '../shared/harm/state';
 import { corePaths } from '../shared/core/firestorePaths';
 import { coreMessages } from '../shared/core/messages';
 
@@ -82,6 +83,8 @@ export interface DepositResult {
   bonus: DepositBonus;
 }
 
+const NO_BONUS: DepositBonus = { credits: 0, nextBonusAvailableAt: null };
+
 const millisOf = (value: unknown): number | null =>
   value instanceof Timestamp ? value.toMillis() : typeof value === 'number' ? value : null;
 
@@ -92,7 +95,9 @@ const millisOf = (value: unknown): number | null =>
  */
 export async function creditDeposit(tx: Transaction, context: DepositContext, credit: DepositCredit): Promise<DepositResult> {
   const { uid, now, user, settings } = context;
-  const bonus = depositBonus(settings.bonus, credit.amount, now, millisOf(user.lastBonusAt));
+  // No bonus offers while indicators of harm are strong or a hold is on (LCCP SR 3.4.3): a bank deposit started
+  // before a hold is still credited, without its Bonus Chest credits.
+  const bonus = offersAllowed(user.harm) ? depositBonus(settings.bonus, credit.amount, now, millisOf(user.lastBonusAt)) : NO_BONUS;
   const notifications: NotificationInput[] = [{ type: 'deposit', variables: { amount: credit.amount, gateway: credit.gateway } }];
   if (bonus.credits > 0) {
     notifications.push({

@@ -12,6 +12,7 @@ import type { PaymentGateway } from '../shared/wallet/types';
 import type { UserDoc } from '../shared/users/types';
 import { coreMessages } from '../shared/core/messages';
 import { formatWalletMessage, walletMessages } from '../shared/wallet/messages';
+import { recordHarmSignal } from '../harm/harmDays';
 
 /**
  * Who may put money in, checked on the server before any provider is asked and again inside the crediting
@@ -60,9 +61,29 @@ export function depositLimitMessage(usage: DepositLimitsResult, amountCents: num
   return exceeded ? formatWalletMessage.depositLimitExceeded(PERIOD_LABELS[exceeded.period], formatCents(exceeded.overCents)) : null;
 }
 
+/** A deposit refused by the customer's deposit limit: what the spec's message says, and an indicator of harm. */
+export class DepositLimitExceeded extends HttpsError {
+  constructor(message: string) {
+    super('failed-precondition', message);
+  }
+}
+
 export function assertWithinDepositLimits(usage: DepositLimitsResult, amountCents: number): void {
   const message = depositLimitMessage(usage, amountCents);
-  if (message) throw new HttpsError('failed-precondition', message);
+  if (message) throw new DepositLimitExceeded(message);
+}
+
+/**
+ * Runs a deposit's `work`; when a deposit limit refuses it, counts a declined deposit on the customer's day (an
+ * indicator of harm, LCCP SR 3.4.3) before passing the refusal on. Nothing else is written.
+ */
+export async function countingDeclinedDeposits<T>(uid: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DepositLimitExceeded) await recordHarmSignal(uid, Date.now(), { declinedDeposits: 1 });
+    throw error;
+  }
 }
 
 /** Provider ids become document ids and ledger keys; anything else was not issued by the provider. */

@@ -12,7 +12,15 @@ describe('the side navigation built from the features', () => {
     expect(labels({ roles: ['user', 'streamer'] })).toEqual(['main:Home', 'main:Battles', 'main:Events', 'main:My Stream', 'main:My Events', ...member.slice(3)]);
     expect(labels({ roles: ['user', 'organizer'] })).toEqual([...member, 'manage:Teams', 'manage:Battles']);
     expect(labels({ roles: ['user', 'admin'], isAdmin: true })).toEqual([...member, 'manage:Teams', 'manage:Battles', 'admin:Summary', 'admin:Events']);
-    expect(labels({ roles: ['user', 'superAdmin'], isAdmin: true, superAdmin: true })).toEqual([...member, 'manage:Teams', 'manage:Battles', 'admin:Users', 'admin:Summary', 'admin:Events']);
+    expect(labels({ roles: ['user', 'superAdmin'], isAdmin: true, superAdmin: true })).toEqual([
+      ...member,
+      'manage:Teams',
+      'manage:Battles',
+      'admin:Users',
+      'admin:Customer interaction',
+      'admin:Summary',
+      'admin:Events',
+    ]);
   });
 
   it('links each item to its page and titles the pages that name themselves', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { depositRefusal, type GamblingSubject, moneyInRefusal, payoutRefusal, wagerRefusal } from './refusals';
 import { identityMessages } from '../identity/messages';
 import { gamblingMessages } from './messages';
+import { harmMessages } from '../harm/messages';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-06-30T12:00:00Z');
@@ -26,6 +27,15 @@ describe('moneyInRefusal', () => {
     ['isVerified as a string', { isVerified: 'true' as unknown as boolean }],
   ])('refuses an unverified user (%s)', (_label, user) => {
     expect(moneyInRefusal(user, NOW)).toEqual(IDENTITY);
+  });
+
+  it('refuses a user whose strong indicators of harm put a hold on, until staff lift it', () => {
+    const HELD = { code: 'harm-hold', message: harmMessages.held };
+    expect(moneyInRefusal({ ...verified, harm: { held: true } }, NOW)).toEqual(HELD);
+    expect(depositRefusal({ ...verified, depositLimitDecision: { choice: 'none', at: NOW }, harm: { held: true } }, NOW)).toEqual(HELD);
+    expect(wagerRefusal({ ...verified, features: { betting: true }, harm: { held: true } }, { betting: true }, NOW)).toEqual(HELD);
+    expect(moneyInRefusal({ ...verified, harm: { held: false } }, NOW)).toBeNull();
+    expect(payoutRefusal({ ...verified, harm: { held: true } })).toBeNull();
   });
 
   it('refuses a user excluded by support', () => {

@@ -2,6 +2,7 @@ import { isActivePeriod, preferencesOf, type PauseSetting } from '../preferences
 import type { FeatureFlags } from '../remoteConfig/featureFlags';
 import { identityMessages } from '../identity/messages';
 import { gamblingMessages } from './messages';
+import { harmMessages } from '../harm/messages';
 
 /** A self-exclusion that has run its course but was not lifted by support. */
 function exclusionAwaitsSupport(setting: PauseSetting, now: number): boolean {
@@ -18,7 +19,8 @@ export type GamblingRefusalCode =
   | 'region'
   | 'betting-disabled'
   | 'betting-unavailable'
-  | 'limit-decision';
+  | 'limit-decision'
+  | 'harm-hold';
 export interface GamblingRefusal {
   code: GamblingRefusalCode;
   message: string;
@@ -31,6 +33,8 @@ export interface GamblingSubject {
   exclusion?: string;
   /** Per-user eligibility for betting, set by support (features.betting on users/{uid}). */
   features?: { betting?: unknown };
+  /** Indicators of harm (users/{uid}.harm, written by the server): a hold refuses deposits and stakes. */
+  harm?: { held?: unknown };
 }
 /** Why `user` may not deposit or stake money at `now`, or null when they may. */
 export function moneyInRefusal(user: GamblingSubject, now: number): GamblingRefusal | null {
@@ -44,6 +48,8 @@ export function moneyInRefusal(user: GamblingSubject, now: number): GamblingRefu
     return { code: 'excluded', message: gamblingMessages.exclusionEnded };
   }
   if (isActivePeriod(preferences.gamblingSelfPause, now)) return { code: 'paused', message: gamblingMessages.gamblingPaused };
+  // Strong indicators of harm hold deposits and betting until staff review the case (LCCP SR 3.4.3).
+  if (user.harm?.held === true) return { code: 'harm-hold', message: harmMessages.held };
   return null;
 }
 /**

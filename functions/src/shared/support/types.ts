@@ -11,6 +11,7 @@ export const SUPPORT_ACTIONS = [
   'allowIdentityRetry',
   'grantUserBonusCredits',
   'adjustUserBalance',
+  'reviewHarmCase',
 ] as const;
 export type SupportAction = (typeof SUPPORT_ACTIONS)[number];
 

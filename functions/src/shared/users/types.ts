@@ -5,6 +5,7 @@ import type { Timestamp } from '../core/timestamp';
 import type { BankProvider } from '../wallet/types';
 import type { Account } from '../ledger/types';
 import type { IdentityVerification } from '../identity/types';
+import type { UserHarmFlag } from '../harm/types';
 
 export interface UserFeatures {
   betting: boolean;
@@ -46,6 +47,8 @@ export interface UserDoc<T = Timestamp> {
   depositLimitDecision?: DepositLimitDecision;
   /** Set by support; 'Yes' blocks gambling whatever the preferences say. */
   exclusion?: 'Yes' | 'No';
+  /** Indicators of harm (server-written from harm/{uid}): a hold blocks deposits and betting until staff decide. */
+  harm?: UserHarmFlag;
   /** The latest identity inquiry (server-written); isVerified turns true only on an approved one. */
   verification?: IdentityVerification<T>;
   /** When the user last answered the survey (server-written). */

@@ -6,6 +6,7 @@ import { ADMIN_PATHS } from './routePaths';
 
 const TABS: Array<{ label: string; path: string; roles: readonly Role[] }> = [
   { label: 'Users', path: ADMIN_PATHS.users, roles: ['superAdmin'] },
+  { label: 'Customer interaction', path: ADMIN_PATHS.harm, roles: ['superAdmin'] },
   { label: 'Summary', path: ADMIN_PATHS.summary, roles: ['admin'] },
   { label: 'Migrations', path: ADMIN_PATHS.migrations, roles: ['admin'] },
 ];

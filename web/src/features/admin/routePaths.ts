@@ -1,1 +1,1 @@
-export const ADMIN_PATHS = { users: '/admin/users', summary: '/admin/summary', migrations: '/admin/migrations' } as const;
+export const ADMIN_PATHS = { users: '/admin/users', harm: '/admin/harm', summary: '/admin/summary', migrations: '/admin/migrations' } as const;

@@ -1,4 +1,5 @@
 import AdminPanelSettingsRoundedIcon from '@mui/icons-material/AdminPanelSettingsRounded';
+import HealthAndSafetyRoundedIcon from '@mui/icons-material/HealthAndSafetyRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
 import type { FeatureRoute } from '../../lib/routes';
 import { ADMIN_PATHS } from './routePaths';
@@ -17,6 +18,21 @@ export const routes: FeatureRoute[] = [
       order: 10,
       roles: ['superAdmin'],
       icon: AdminPanelSettingsRoundedIcon,
+    },
+  },
+  {
+    path: ADMIN_PATHS.harm,
+    title: 'Customer interaction',
+    roles: ['superAdmin'],
+    screen: () => import('./AdminHarmPage').then((m) => m.AdminHarmPage),
+    nav: {
+      id: 'admin-harm',
+      label: 'Customer interaction',
+      description: 'Indicators of harm, pauses to review',
+      section: 'admin',
+      order: 15,
+      roles: ['superAdmin'],
+      icon: HealthAndSafetyRoundedIcon,
     },
   },
   {

@@ -12,6 +12,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   adjustUserBalance: 'Balance adjusted',
   refundUser: 'Refunded',
   updateUser: 'Roles or username changed',
+  reviewHarmCase: 'Customer interaction case decided',
 };
 
 const DENIAL_REASONS: Record<string, string> = {

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AccountReviewPrompts } from '../accountReview';
 import { VerificationGate, isAuthScreen, useCurrentUser, useReferralCookieOnConsent } from '../auth';
 import { CONSENT_PATHS, CookieConsentBar, CookieConsentDialog, consentPromptFor, redirectsToManageCookies, useConsentRecordSync, useCookieConsent, type CookieConsent } from '../consent';
+import { HarmNotice } from '../harm';
 import { PreferencesPrompt } from '../preferences';
 import { SessionBar, SessionManager } from '../sessions';
 import { DepositDialogProvider } from '../wallet';
@@ -81,6 +82,7 @@ export function AppLayout() {
         <SkipLink />
         {showHeader && <Header onOpenNav={() => setNavOpen(true)} />}
         {showHeader && !cookiesDeclined && <SessionBar />}
+        {showHeader && !cookiesDeclined && <HarmNotice />}
         <SessionManager />
         {user && !cookiesDeclined && (
           <Suspense fallback={null}>

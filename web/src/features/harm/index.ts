@@ -1,0 +1,1 @@
+export { HarmNotice } from './HarmNotice';
