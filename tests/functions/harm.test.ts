@@ -44,10 +44,10 @@ describe('indicators from the customer’s own activity', () => {
   it('scores a scripted history at medium on every indicator: no hold, and the case is on the desk', async () => {
     const customer = await createDepositor();
     await writeDays(customer.uid, [
-      ...Array.from({ length: 27 }, (_, index) => ({ day: daysAgo(index + 1), deposits: 3_000, depositCount: 1 })),
+      ...Array.from({ length: 27 }, (_, index) => ({ day: daysAgo(index + 1), deposits: 3_000 })),
       ...[1, 2].map((days) => ({ day: daysAgo(days), nightActivity: 1 })),
       { day: daysAgo(3), limitRaises: 3 },
-      { day: today(), deposits: 15_000, depositCount: 1, emptyDeposits: 4, declinedDeposits: 3, nightActivity: 1, realityContinues: 5 },
+      { day: today(), deposits: 15_000, emptyDeposits: 4, declinedDeposits: 3, nightActivity: 1, realityContinues: 5 },
     ]);
     const harm = await harmWhen(customer.uid, (doc) => INDICATOR_KEYS.every((key) => doc?.scores[key].level === 'medium'));
     expect(harm).toMatchObject({ level: 'medium', held: false, case: null });
@@ -64,7 +64,7 @@ describe('indicators from the customer’s own activity', () => {
     await customer.call('saveUserPreferences', { preferences: { gamblingDepositLimits: { daily: 5_000, weekly: 250_000, monthly: 500_000 } } });
     const { sessionId } = await customer.call('createSession', {});
     await customer.call('refreshSession', { sessionId });
-    expect(await dayOfActivity(customer.uid)).toMatchObject({ deposits: 2_500, depositCount: 1, emptyDeposits: 1, declinedDeposits: 1, limitRaises: 1, realityContinues: 1 });
+    expect(await dayOfActivity(customer.uid)).toMatchObject({ deposits: 2_500, emptyDeposits: 1, declinedDeposits: 1, limitRaises: 1, realityContinues: 1 });
   });
 
   it('the scheduled pass lowers the level once the activity leaves its window, and a second run changes nothing', async () => {

@@ -26,7 +26,7 @@ export function sampleHarmNote(overrides: DocumentData = {}): DocumentData {
 }
 
 export function sampleHarmDay(day: string, overrides: DocumentData = {}): DocumentData {
-  return { day, deposits: 10_000, depositCount: 2, declinedDeposits: 1, ...overrides };
+  return { day, deposits: 10_000, declinedDeposits: 1, ...overrides };
 }
 
 export function sampleHarmInteraction(uid: string, day: string, overrides: DocumentData = {}): DocumentData {

@@ -7,16 +7,25 @@ import type { HarmDay } from '../shared/harm/indicators';
 
 export type HarmCounter = Exclude<keyof HarmDay, 'day'>;
 
-/** The set-merge that adds `counts` to a customer's day: blind increments, never a read. */
-export function dayIncrements(day: string, counts: Partial<Record<HarmCounter, number>>): Record<string, unknown> {
-  const out: Record<string, unknown> = { day };
+/**
+ * The set-merge that adds `counts` to a customer's day and sets `marks` (values that stay put once set, so writing
+ * them again leaves the document unchanged): blind writes, never a read.
+ */
+export function dayIncrements(day: string, counts: Partial<Record<HarmCounter, number>>, marks: Partial<Record<HarmCounter, number>> = {}): Record<string, unknown> {
+  const out: Record<string, unknown> = { day, ...marks };
   for (const [field, amount] of Object.entries(counts)) if (amount) out[field] = FieldValue.increment(amount);
   return out;
 }
 
-/** Adds `counts` to the customer's day inside `tx` (only a write). */
-export function countHarmActivity(tx: Transaction, uid: string, at: number, counts: Partial<Record<HarmCounter, number>>): void {
-  tx.set(db.doc(harmPaths.day(uid, dayOf(at))), dayIncrements(dayOf(at), counts), { merge: true });
+/** Adds `counts` to the customer's day and sets `marks` inside `tx` (only a write). */
+export function countHarmActivity(
+  tx: Transaction,
+  uid: string,
+  at: number,
+  counts: Partial<Record<HarmCounter, number>>,
+  marks: Partial<Record<HarmCounter, number>> = {},
+): void {
+  tx.set(db.doc(harmPaths.day(uid, dayOf(at))), dayIncrements(dayOf(at), counts, marks), { merge: true });
 }
 
 /**

@@ -20,7 +20,7 @@ function historyAt(key: IndicatorKey, level: Exclude<HarmLevel, 'none'>): HarmDa
   switch (key) {
     case 'depositSpike':
       // £30 a day for the 27 days before (baseline £30), then today the multiple of it.
-      return [...Array.from({ length: 27 }, (_, index) => ({ day: dayBefore(TODAY, index + 1), deposits: 3_000, depositCount: 1 })), { day: TODAY, deposits: 3_000 * target, depositCount: 1 }];
+      return [...Array.from({ length: 27 }, (_, index) => ({ day: dayBefore(TODAY, index + 1), deposits: 3_000 })), { day: TODAY, deposits: 3_000 * target }];
     case 'emptyReloads':
       return Array.from({ length: target }, (_, index) => ({ day: dayBefore(TODAY, index % 7), emptyDeposits: 1 })).reduce(merge, []);
     case 'declinedDeposits':

@@ -13,12 +13,14 @@ export type HarmLevel = (typeof HARM_LEVELS)[number];
 export interface HarmDay {
   /** YYYY-MM-DD (UTC). */
   day: string;
-  /** Cash deposited, in cents, and how many deposits. */
+  /** Cash deposited, in cents. */
   deposits?: number;
-  depositCount?: number;
   /** Deposits made with the balance under EMPTY_BALANCE_CENTS (reloading once the money ran out). */
   emptyDeposits?: number;
-  /** Deposits and stakes made between 00:00 and 05:59 UK time. */
+  /**
+   * Above 0 once the customer deposited or staked between 00:00 and 05:59 UK time that day (the ledger's rollup
+   * sets it to 1, so later night-time activity leaves the day unchanged: the indicator counts days, not stakes).
+   */
   nightActivity?: number;
   /** Deposits refused by a deposit limit. */
   declinedDeposits?: number;
@@ -26,8 +28,6 @@ export interface HarmDay {
   limitRaises?: number;
   /** Times the customer chose to continue at a reality check. */
   realityContinues?: number;
-  /** Cash staked, in cents. */
-  stakes?: number;
 }
 
 export const INDICATOR_KEYS = ['depositSpike', 'emptyReloads', 'declinedDeposits', 'lateNight', 'limitRaises', 'realityContinues'] as const;
