@@ -10,7 +10,7 @@ import { DESKTOP, PHONE } from './support/streams';
 import { dayOf } from '../../functions/src/shared/admin/schemas';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { harmPaths } from '../../functions/src/shared/harm/firestorePaths';
-import { INDICATORS } from '../../functions/src/shared/harm/indicators';
+import { INDICATORS, type HarmDay, type HarmLevel } from '../../functions/src/shared/harm/indicators';
 import { harmMessages } from '../../functions/src/shared/harm/messages';
 import { SUPPORT_COLLECTIONS } from '../../functions/src/shared/support/firestorePaths';
 import type { AuditEntry } from '../../functions/src/shared/support/types';
@@ -25,6 +25,63 @@ async function snapBoth(page: Page, name: string): Promise<void> {
   await saveShot(page, `harm-${name}-phone`);
   await page.setViewportSize(DESKTOP);
 }
+
+/** A new verified customer with a scripted day of activity today, once the day's trigger has scored it at `level`. */
+async function customerAt(level: HarmLevel, counters: Omit<HarmDay, 'day'>) {
+  const player = await createAccount({ username: `harm_${randomUUID().slice(0, 6)}` });
+  await adminDb.doc(corePaths.user(player.uid)).update({ isVerified: true, 'features.betting': true });
+  const today = dayOf(Date.now());
+  await adminDb.doc(harmPaths.day(player.uid, today)).set({ day: today, ...counters });
+  await expect.poll(async () => (await adminDb.doc(harmPaths.harm(player.uid)).get()).get('level'), { timeout: 20_000 }).toBe(level);
+  return player;
+}
+
+test('a customer at low sees a safer-gambling message with the reason, not a pause, and can close it', async ({ page }) => {
+  // Two deposits refused by a limit today: low on that indicator alone.
+  const player = await customerAt('low', { declinedDeposits: INDICATORS.declinedDeposits.thresholds.low });
+
+  await logInWithEmail(page, player.email, PASSWORD);
+  const notice = page.getByTestId('harm-notice');
+  await expect(notice.getByRole('heading', { level: 2, name: 'Keep gambling fun' })).toBeVisible();
+  await expect(notice).toContainText(INDICATORS.declinedDeposits.customerWording);
+  await expect(notice).toContainText('Take breaks, and only play with money you can afford to lose.');
+  await expect(notice.getByRole('link', { name: 'Safer gambling tools' })).toHaveAttribute('href', '/responsible-gaming');
+  await expect(page.getByTestId('harm-hold-notice')).toHaveCount(0);
+  await snapBoth(page, 'low');
+
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toHaveCount(0);
+});
+
+test('a customer at medium is prompted to set or lower a limit, and the case is on the support desk without a pause', async ({ page, browser }, testInfo) => {
+  // Three deposits refused by a limit today: medium on that indicator alone.
+  const player = await customerAt('medium', { declinedDeposits: INDICATORS.declinedDeposits.thresholds.medium });
+  expect((await adminDb.doc(corePaths.user(player.uid)).get()).get('harm')).toBeUndefined();
+
+  await logInWithEmail(page, player.email, PASSWORD);
+  const notice = page.getByTestId('harm-notice');
+  await expect(notice.getByRole('heading', { level: 2, name: 'Time to check your limits?' })).toBeVisible();
+  await expect(notice).toContainText(INDICATORS.declinedDeposits.customerWording);
+  await expect(notice).toContainText('Setting or lowering a deposit limit helps you stay in control.');
+  await expect(page.getByTestId('harm-hold-notice')).toHaveCount(0);
+  await snapBoth(page, 'medium');
+  await notice.getByRole('link', { name: 'Set a limit in Manage My Gambling' }).click();
+  await expect(page).toHaveURL(/\/preferences$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage My Gambling' })).toBeVisible();
+
+  const admin = await createAccount({ roles: ['superAdmin'] });
+  const desk = await signedInElsewhere(browser, testInfo, admin.email);
+  await desk.page.goto('/admin/harm');
+  const card = desk.page.getByRole('region', { name: `Case of ${player.username}` });
+  await expect(card).toContainText('Level: medium');
+  await expect(card).toContainText('No pause');
+  const indicators = card.getByRole('table', { name: `Indicators of ${player.username}` });
+  await expect(indicators).toContainText(INDICATORS.declinedDeposits.label);
+  await expect(indicators.getByRole('row')).toHaveCount(2);
+  await expect(card.getByRole('button', { name: 'Lift pause' })).toHaveCount(0);
+  await snapBoth(desk.page, 'medium-desk');
+  await desk.context.close();
+});
 
 test('a paused customer sees why and asks us to look again; a Super Admin lifts the pause from the desk', async ({ page, browser }, testInfo) => {
   const player = await createAccount({ username: `harm_${randomUUID().slice(0, 6)}` });
