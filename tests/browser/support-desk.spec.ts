@@ -290,4 +290,17 @@ test('the desk shows a user’s activity by product and their orders, a page at 
   await selectUser(page, quiet.username, quiet.username);
   await expect(panel(page).getByTestId('activity-empty')).toHaveText('No activity yet.');
   await expect(panel(page).getByTestId('orders-empty')).toHaveText('No orders yet.');
+
+  // Twelve orders: ten on the first page, two on the next.
+  const regular = await createDepositor();
+  for (let index = 0; index < 12; index += 1) await depositWithPaypal(regular, 500 + index);
+  await selectUser(page, regular.username, regular.username);
+  const regularOrders = panel(page).getByRole('table', { name: 'Orders' });
+  await expect(regularOrders.getByTestId('order-row')).toHaveCount(10);
+  await expect(regularOrders.getByTestId('order-row').first()).toContainText('$5.11');
+  await expect(panel(page).getByText('1–10 of 12')).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Go to next page' }).click();
+  await expect(regularOrders.getByTestId('order-row')).toHaveCount(2);
+  await expect(regularOrders.getByTestId('order-row').last()).toContainText('$5.00');
+  await expect(panel(page).getByText('11–12 of 12')).toBeVisible();
 });
