@@ -1,6 +1,7 @@
-import { Alert, Box, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
+import { DateRangeFields } from '../../ui/DateRangeFields';
 import { Page } from '../../ui/Page';
 import { AdminTabs } from './AdminTabs';
 import { RangeStatsCards } from './RangeStatsCards';
@@ -36,22 +37,7 @@ export function AdminSummaryPage() {
       <AdminTabs />
       <Stack sx={{ gap: 3 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-          <TextField
-            type="date"
-            label="From"
-            value={range.start}
-            onChange={(event) => setRange((current) => ({ ...current, start: event.target.value }))}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            label="To"
-            value={range.end}
-            onChange={(event) => setRange((current) => ({ ...current, end: event.target.value }))}
-            error={problem !== null}
-            helperText={problem ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateRangeFields start={range.start} end={range.end} onChange={setRange} problem={problem} />
           <SummaryExports range={range} stats={stats} valid={problem === null} />
         </Stack>
         {error !== undefined && <Alert severity="error">{errorMessage(error, 'The summary could not be loaded. Please try again.')}</Alert>}

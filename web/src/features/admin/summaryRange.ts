@@ -1,11 +1,10 @@
 import { dayOf, summaryRangeRequest } from '@shared/admin/schemas';
+import type { DayRange } from '../../ui/DateRangeFields';
 
 const DAY_MS = 86_400_000;
 
-export interface SummaryRange {
-  start: string;
-  end: string;
-}
+/** The Summary's range of UTC days, both ends included. */
+export type SummaryRange = DayRange;
 
 /** The last 7 UTC days, today included. */
 export function lastSevenDays(now = Date.now()): SummaryRange {
