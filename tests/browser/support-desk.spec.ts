@@ -48,7 +48,8 @@ const panel = (page: Page) => page.getByTestId('user-detail');
 async function selectUser(page: Page, query: string, username: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Find a user' }).fill(query);
   await expect(page.getByRole('heading', { name: `Search results for “${query}”` })).toBeVisible();
-  await expect(grid(page).getByRole('row')).toHaveCount(2);
+  // The first search of a run waits on findUsers' cold worker (the rows show as loading until it answers).
+  await expect(grid(page).getByRole('row')).toHaveCount(2, { timeout: 30_000 });
   await grid(page).getByRole('gridcell', { name: username, exact: true }).click();
   await expect(panel(page).getByRole('heading', { level: 2, name: username })).toBeVisible();
 }
@@ -253,7 +254,8 @@ test('the support exclusion, a balance adjustment and roles: each applied once, 
 test('a Super Admin cannot act on their own account from the desk, and sees its money by month', async ({ page }) => {
   const admin = await openDesk(page);
   await page.getByRole('searchbox', { name: 'Find a user' }).fill(admin.email);
-  await expect(grid(page).getByRole('row')).toHaveCount(2);
+  // The first search of a run waits on findUsers' cold worker (the rows show as loading until it answers).
+  await expect(grid(page).getByRole('row')).toHaveCount(2, { timeout: 30_000 });
   await grid(page).getByRole('gridcell', { name: admin.email }).click();
   const details = panel(page);
   await expect(details.getByText(supportMessages.ownAccount)).toBeVisible();
@@ -267,7 +269,8 @@ test('a Super Admin cannot act on their own account from the desk, and sees its 
 });
 
 test('the desk shows a user’s activity by product and their orders, a page at a time', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Thirteen deposits, each through addBalance as the customer's own checkout would.
+  test.setTimeout(240_000);
   const depositor = await createDepositor();
   await depositWithPaypal(depositor, 4_250);
   const quiet = await customer();
