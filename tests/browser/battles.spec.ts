@@ -1,13 +1,10 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { adminDb } from '../support/admin';
-import { newClient } from '../support/client';
 import { createAccount, PASSWORD } from './support/accounts';
-import { openPlayerBattle, settleBetOnWinner } from './support/battles';
+import { battleBettor, betThroughCallable, openPlayerBattle, settleBetOnWinner } from './support/battles';
 import { loseFirstAnswer } from './support/lostAnswer';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { saveShot } from './support/shots';
 import { DESKTOP, PHONE } from './support/streams';
-import { verifyIdentity } from './support/walletData';
 import { battlePaths } from '../../functions/src/shared/battles/firestorePaths';
 import { battleMessages, formatBattleMessage } from '../../functions/src/shared/battles/messages';
 import type { Timestamp } from 'firebase-admin/firestore';
@@ -23,20 +20,13 @@ async function openBattle(): Promise<{ id: string; challenger: string; opponent:
   return { id: battle.id, challenger: battle.competitors[0]!.id, opponent: battle.competitors[1]!.id, doc: battle };
 }
 
-async function bettor(): Promise<{ uid: string; email: string }> {
-  const account = await createAccount({ cash: 10_000 });
-  await verifyIdentity(account.uid);
-  await adminDb.doc(corePaths.user(account.uid)).update({ 'features.betting': true });
-  return account;
-}
-
 test.beforeEach(async () => {
   await adminDb.doc(remoteConfigPaths.config('flags')).set({ betting: true }, { merge: true });
 });
 
 test('a verified bettor bets through the drawer and confirmation, and sees balance, chest and own total change live', async ({ page }) => {
   const battle = await openBattle();
-  const account = await bettor();
+  const account = await battleBettor();
   await logInWithEmail(page, account.email, PASSWORD);
   await expect(page.getByTestId('account-balance')).toHaveText('$100.00');
   await page.goto('/battles');
@@ -76,7 +66,7 @@ test('a verified bettor bets through the drawer and confirmation, and sees balan
 
 test("the drawer's limits are the server's: the user's own bet and battle limits, what is left after a bet, and an exclusion", async ({ page }) => {
   const battle = await openBattle();
-  const account = await bettor();
+  const account = await battleBettor();
   await adminDb.doc(corePaths.user(account.uid)).update({ 'preferences.gamblingBetLimits': { bet: 2_000, match: 3_000, updatedAt: null } });
   await logInWithEmail(page, account.email, PASSWORD);
   await expect(page.getByTestId('account-balance')).toHaveText('$100.00');
@@ -119,7 +109,7 @@ test("the drawer's limits are the server's: the user's own bet and battle limits
 
 test('the odds change while the drawer is open and the alert shows', async ({ page }) => {
   const battle = await openBattle();
-  const account = await bettor();
+  const account = await battleBettor();
   await logInWithEmail(page, account.email, PASSWORD);
   await expect(page.getByTestId('account-balance')).toHaveText('$100.00');
   await page.goto(`/battles/${battle.id}`);
@@ -140,7 +130,7 @@ test('the odds change while the drawer is open and the alert shows', async ({ pa
 
 test('a lost answer: pressing Confirm again places the bet once and takes one stake', async ({ page }) => {
   const battle = await openBattle();
-  const account = await bettor();
+  const account = await battleBettor();
   // The first request reaches the server and is applied; its answer never reaches the browser.
   const sent = await loseFirstAnswer(page, 'createBattleBet');
   await logInWithEmail(page, account.email, PASSWORD);
@@ -174,17 +164,6 @@ test('a missing battle goes to the home page, and a visitor pressing Bet goes to
   await page.getByTestId(`battle-${battle.id}`).getByRole('button', { name: 'Bet on nova_strike' }).click();
   await expect(page).toHaveURL(/\/auth\/signup$/);
 });
-
-/** A bet placed through createBattleBet by a bettor of its own, at the odds published for that side. */
-async function betThroughCallable(battleId: string, competitorId: string, cents: number): Promise<{ uid: string; betId: string }> {
-  const account = await bettor();
-  const odds = ((await adminDb.doc(battlePaths.battle(battleId)).get()).data() as BattleDoc).odds.competitors[competitorId]!.value;
-  const client = newClient();
-  await signInWithEmailAndPassword(client.auth, account.email, PASSWORD);
-  const { betId } = await client.call('createBattleBet', { requestId: `req_${account.uid}`, battleId, competitorId, balance: cents, credits: 0, odds });
-  await client.close();
-  return { uid: account.uid, betId };
-}
 
 test('settled bets are public on the battle page, and an open bet of someone else never shows', async ({ page }) => {
   const battle = await openBattle();
@@ -225,6 +204,9 @@ test('an admin refunds an open bet with a written reason, and the bettor has the
   await expect(dialog).toContainText(`${username} gets back $20.00 and 0 credits`);
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Bettor asked: the stream was cancelled on their side');
   await saveShot(page, 'battle-refund-dialog-desktop');
+  await page.setViewportSize(PHONE);
+  await saveShot(page, 'battle-refund-dialog-phone');
+  await page.setViewportSize(DESKTOP);
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByText(`${username} refunded $20.00 and 0 credits`)).toBeVisible();
   await expect(row).toHaveCount(0);

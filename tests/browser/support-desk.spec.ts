@@ -3,15 +3,17 @@ import type { Page } from '@playwright/test';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
 import { createAccount, PASSWORD } from './support/accounts';
+import { betThroughCallable, openPlayerBattle } from './support/battles';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { signedInElsewhere } from './support/secondContext';
 import { saveShot } from './support/shots';
 import { createDepositor, setFlags } from './support/wallet';
 import { depositWithPaypal } from './support/walletData';
 import { DESKTOP, PHONE } from './support/streams';
+import { battlePaths } from '../../functions/src/shared/battles/firestorePaths';
 import { addMonths } from '../../functions/src/shared/core/dates';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
-import { supportMessages } from '../../functions/src/shared/support/messages';
+import { refundToasts, supportMessages } from '../../functions/src/shared/support/messages';
 import { SUPPORT_COLLECTIONS } from '../../functions/src/shared/support/firestorePaths';
 import type { AuditEntry } from '../../functions/src/shared/support/types';
 import type { UserDoc } from '../../functions/src/shared/users/types';
@@ -306,4 +308,43 @@ test('the desk shows a user’s activity by product and their orders, a page at 
   await expect(regularOrders.getByTestId('order-row')).toHaveCount(2);
   await expect(regularOrders.getByTestId('order-row').last()).toContainText('$5.00');
   await expect(panel(page).getByText('11–12 of 12')).toBeVisible();
+});
+
+test('an admin refunds an open battle bet from the desk’s orders list: the stake goes back as paid and the row says Refunded', async ({ page }) => {
+  test.setTimeout(180_000);
+  const tag = randomUUID().slice(0, 6);
+  const battle = await openPlayerBattle(`desk-refund-${tag}`, [`red_${tag}`, `blue_${tag}`]);
+  const bet = await betThroughCallable(battle.id, battle.competitors[0]!.id, 2_500);
+  expect((await userDoc(bet.uid)).account.balance).toBe(7_500);
+  await openDesk(page);
+  await selectUser(page, bet.username, bet.username);
+
+  const orders = panel(page).getByRole('table', { name: 'Orders' });
+  const stake = orders.getByTestId('order-row').filter({ hasText: 'Bet Placed' });
+  await expect(stake).toHaveCount(1, { timeout: 30_000 });
+  await expect(stake).toContainText(`red_${tag}`);
+  await stake.getByRole('button', { name: 'Refund' }).click();
+  const dialog = actionDialog(page, 'Refund this bet?');
+  await expect(dialog).toContainText(`${bet.username} gets back $25.00 and 0 credits, as paid.`);
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(REASON);
+  await snap(page, 'orders-refund-dialog-desktop');
+  await page.setViewportSize(PHONE);
+  await snap(page, 'orders-refund-dialog-phone');
+  await page.setViewportSize(DESKTOP);
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText(refundToasts.refunded(bet.username, 2_500, 0))).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeHidden();
+
+  // The list reloads: the stake says Refunded where its Refund was, and the refund is the newest order (after the
+  // opening $100.00 and the stake).
+  await expect(stake.getByTestId('order-refunded')).toHaveText('Refunded');
+  await expect(orders.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await expect(orders.getByTestId('order-row')).toHaveCount(3);
+  await expect(orders.getByTestId('order-row').first()).toContainText('Refund');
+  await expect(orders.getByTestId('order-row').first()).toContainText('$25.00');
+  expect((await userDoc(bet.uid)).account.balance).toBe(10_000);
+  expect((await adminDb.doc(battlePaths.bet(battle.id, bet.betId)).get()).get('status')).toBe('refunded');
+  await snap(page, 'orders-refunded-desktop', true);
+  await page.setViewportSize(PHONE);
+  await snap(page, 'orders-refunded-phone', true);
 });

@@ -8,7 +8,7 @@ import { coreMessages } from '../shared/core/messages';
 import type { OrderItem } from '../shared/admin/types';
 import { ledgerPaths } from '../shared/ledger/firestorePaths';
 import type { LedgerEntry } from '../shared/ledger/types';
-import { openOrderRefunds } from './orderRefunds';
+import { orderRefunds } from './orderRefunds';
 
 const BATTLE_STAKE_PREFIX = 'wager_battle_';
 /** Keys of a wager's later entries add one of these to its stake's key (wagers/wagerKeys.ts). */
@@ -36,7 +36,7 @@ async function competitorNames(paths: ReadonlySet<string>): Promise<Map<string, 
 
 /**
  * A user's orders (ledger entries) for the admin orders list (Admin and Super Admin), newest first, each stake of an
- * item still open marked refundable: of `types`
+ * item still open marked refundable (and each refunded since marked so): of `types`
  * (every type when empty), at most `limit` (500 at most). Users see their own money through fetchTransactions.
  */
 export const fetchOrders = defineCallable('fetchOrders', { allow: ['admin'] }, async ({ userId, types, limit }) => {
@@ -48,7 +48,7 @@ export const fetchOrders = defineCallable('fetchOrders', { allow: ['admin'] }, a
   const betPaths = new Map(entries.map(({ id, entry }) => [id, battleBetPath(entry)]));
   const [names, refunds] = await Promise.all([
     competitorNames(new Set([...betPaths.values()].filter((path): path is string => path !== null))),
-    openOrderRefunds(entries),
+    orderRefunds(entries),
   ]);
   const username = String(user.get('username') ?? '');
   const orders: OrderItem[] = entries.map(({ id, entry }) => {
@@ -63,7 +63,8 @@ export const fetchOrders = defineCallable('fetchOrders', { allow: ['admin'] }, a
       streamerName: entry.streamerName ?? null,
       competitor: name === undefined ? null : { name },
       userId,
-      refund: refunds.get(id) ?? null,
+      refund: refunds.open.get(id) ?? null,
+      refunded: refunds.refunded.has(id),
     };
   });
   return { orders };

@@ -50,20 +50,29 @@ export function orderTarget(entry: LedgerEntry): OrderTarget | null {
   return null;
 }
 
+/** Of a page of orders, by entry id: the stakes whose item still holds them, and the stakes refunded since. */
+export interface OrderRefunds {
+  open: Map<string, RefundableOrder>;
+  refunded: Set<string>;
+}
+
 /**
  * Which of `entries` paid for an item still open (its stake still held), by entry id: the orders list offers a
- * Refund there. One read of each item, the list being one page; refundUser checks everything again.
+ * Refund there, and says Refunded where the item was refunded. One read of each item, the list being one page;
+ * refundUser checks everything again.
  */
-export async function openOrderRefunds(entries: Array<{ id: string; entry: LedgerEntry }>): Promise<Map<string, RefundableOrder>> {
+export async function orderRefunds(entries: Array<{ id: string; entry: LedgerEntry }>): Promise<OrderRefunds> {
   const targets = entries.flatMap(({ id, entry }) => {
     const target = orderTarget(entry);
     return target ? [{ id, target }] : [];
   });
-  if (targets.length === 0) return new Map();
+  const result: OrderRefunds = { open: new Map(), refunded: new Set() };
+  if (targets.length === 0) return result;
   const snaps = await db.getAll(...targets.map(({ target }) => db.doc(target.path)));
-  const open = new Map<string, RefundableOrder>();
   targets.forEach(({ id, target }, index) => {
-    if (OPEN_STATUSES.has(String(snaps[index]?.get('status')))) open.set(id, target.refund);
+    const status = String(snaps[index]?.get('status'));
+    if (OPEN_STATUSES.has(status)) result.open.set(id, target.refund);
+    else if (status === 'refunded') result.refunded.add(id);
   });
-  return open;
+  return result;
 }

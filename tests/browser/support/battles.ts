@@ -1,6 +1,10 @@
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../../support/admin';
-import { createAccount } from './accounts';
+import { newClient } from '../../support/client';
+import { createAccount, PASSWORD } from './accounts';
+import { verifyIdentity } from './walletData';
+import { corePaths } from '../../../functions/src/shared/core/firestorePaths';
 import { battlePaths, oddsSnapshotId } from '../../../functions/src/shared/battles/firestorePaths';
 import type { BattleDoc, Competitor } from '../../../functions/src/shared/battles/types';
 import { settleBattleBet } from '../../../functions/src/battles/settleBattle';
@@ -77,4 +81,23 @@ export async function settleBetOnWinner(battle: BattleDoc<Timestamp>, betId: str
   await adminDb.doc(battlePaths.battle(battle.id)).update({ status: 'review', winnerId, settling: true, reviewEndsAt: Timestamp.now() });
   const names = battle.competitors.map((competitor) => competitor.name);
   return settleBattleBet(battle.id, betId, { kind: 'result', winnerId }, names);
+}
+
+/** A verified bettor with $100.00 and betting switched on. */
+export async function battleBettor(): Promise<{ uid: string; email: string; username: string }> {
+  const account = await createAccount({ cash: 10_000 });
+  await verifyIdentity(account.uid);
+  await adminDb.doc(corePaths.user(account.uid)).update({ 'features.betting': true });
+  return account;
+}
+
+/** A bet placed through createBattleBet by a bettor of its own, at the odds published for that side. */
+export async function betThroughCallable(battleId: string, competitorId: string, cents: number): Promise<{ uid: string; username: string; betId: string }> {
+  const account = await battleBettor();
+  const odds = ((await adminDb.doc(battlePaths.battle(battleId)).get()).data() as BattleDoc).odds.competitors[competitorId]!.value;
+  const client = newClient();
+  await signInWithEmailAndPassword(client.auth, account.email, PASSWORD);
+  const { betId } = await client.call('createBattleBet', { requestId: `req_${account.uid}`, battleId, competitorId, balance: cents, credits: 0, odds });
+  await client.close();
+  return { uid: account.uid, username: account.username, betId };
 }

@@ -121,6 +121,8 @@ export interface OrderItem {
   userId: string;
   /** For a stake whose item still holds it (an open bet, a held pot payment): what refundUser names, else null. */
   refund: RefundableOrder | null;
+  /** A stake whose item was refunded (the list says Refunded where the Refund was). */
+  refunded: boolean;
 }
 
 /** An open item as refundUser names it (a challenge contribution also names its stream). */

@@ -14,7 +14,7 @@ const ORDERS_PER_PAGE = 10;
 
 const typeLabel = (type: string) => LEDGER_TYPE_LABELS[type as LedgerType] ?? type.replace(/_/g, ' ');
 
-/** The user's latest orders (ledger entries), newest first, a page at a time; a stake still held can be refunded. */
+/** The user's latest orders (ledger entries), newest first, a page at a time; a stake still held can be refunded, one refunded says so. */
 export function OrdersTable({ userId }: { userId: string }) {
   const { orders, error, loading } = useUserOrders(userId);
   const queryClient = useQueryClient();
@@ -72,6 +72,11 @@ export function OrdersTable({ userId }: { userId: string }) {
                       cash={-order.amount} credits={-order.credits}
                       onRefunded={() => void queryClient.invalidateQueries({ queryKey: [USER_ORDERS_KEY, userId] })}
                     />
+                  )}
+                  {order.refunded && (
+                    <Typography variant="body2" color="text.secondary" data-testid="order-refunded">
+                      Refunded
+                    </Typography>
                   )}
                 </TableCell>
               </TableRow>
