@@ -5,7 +5,7 @@ import { newClient } from '../support/client';
 import { createAccount, PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
 import { saveShot } from './support/shots';
-import { createStreamer } from './support/streams';
+import { createStreamer, DESKTOP, PHONE } from './support/streams';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
 
@@ -63,6 +63,9 @@ test("an admin refunds a challenge's contribution from its detail, and the pot s
   await expect(held).toContainText([`Sent by ${viewer.username} · $15.00`], FIRST_CALL);
   await held.getByRole('button', { name: 'Refund' }).click();
   await saveShot(page, 'pot-refund-challenge-dialog-desktop');
+  await page.setViewportSize(PHONE);
+  await saveShot(page, 'pot-refund-challenge-dialog-phone');
+  await page.setViewportSize(DESKTOP);
   await refundWithReason(page, 'Refund this contribution?', viewer.username, '$15.00');
   await expect(held).toHaveCount(0);
   await expect(detail).toContainText('$0.00');
@@ -114,6 +117,9 @@ test("an admin refunds an event entry from the event page, and another from the 
   const entryRow = orders.getByTestId('order-row').filter({ hasText: '$10.00' });
   await entryRow.getByRole('button', { name: 'Refund' }).click();
   await saveShot(page, 'pot-refund-orders-dialog-desktop');
+  await page.setViewportSize(PHONE);
+  await saveShot(page, 'pot-refund-orders-dialog-phone');
+  await page.setViewportSize(DESKTOP);
   await refundWithReason(page, 'Refund this payment?', kept.username, '$10.00');
   expect(await balanceOf(kept.uid)).toBe(10_000);
   await expect(orders.getByRole('button', { name: 'Refund' })).toHaveCount(0);

@@ -36,7 +36,7 @@ export function AdminSummaryPage() {
     <Page title="Summary" subtitle="Wagers, deposits, revenue and reserve over a range of days (UTC), from the ledger." maxWidth="xl">
       <AdminTabs />
       <Stack sx={{ gap: 3 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}>
           <DateRangeFields start={range.start} end={range.end} onChange={setRange} problem={problem} />
           <SummaryExports range={range} stats={stats} valid={problem === null} />
         </Stack>

@@ -5,6 +5,9 @@ import type { SummaryDay } from '@shared/admin/types';
 
 const money = (cents: number | null) => formatCents(cents ?? 0);
 
+/** A day on the axis as MM-DD (the range's fields above show the year; a phone has room for no more), in full in the tooltip. */
+const dayLabel = (day: string, context: { location: string }) => (context.location === 'tick' ? day.slice(5) : day);
+
 /** Wagers, deposits and revenue by day, as grouped bars. */
 export default function SummaryChart({ days }: { days: SummaryDay[] }) {
   return (
@@ -14,7 +17,7 @@ export default function SummaryChart({ days }: { days: SummaryDay[] }) {
       </Typography>
       <BarChart
         height={300}
-        xAxis={[{ scaleType: 'band', data: days.map((day) => day.day) }]}
+        xAxis={[{ scaleType: 'band', data: days.map((day) => day.day), valueFormatter: dayLabel }]}
         yAxis={[{ width: 80, valueFormatter: (value: number) => formatCents(value) }]}
         series={[
           { label: 'Wagers', data: days.map((day) => day.wagers), valueFormatter: money },

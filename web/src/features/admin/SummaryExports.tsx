@@ -26,7 +26,7 @@ export function SummaryExports({ range, stats, valid }: SummaryExportsProps) {
 
   return (
     <Stack sx={{ gap: 1 }}>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
         <Button variant="outlined" startIcon={<FileDownloadRoundedIcon />} onClick={exportSummary} disabled={!valid || !stats}>
           Export CSV
         </Button>

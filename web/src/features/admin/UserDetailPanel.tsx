@@ -132,7 +132,7 @@ function UserDetails({ view, currentUid, refreshing, onReload, onEditRoles }: Om
       <DeskCard id="desk-monthly" title="Money by month">
         <MonthlyHistoryTable userId={view.id} />
       </DeskCard>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' } }}>
         <DeskCard id="desk-activity" title="Activity by product">
           <ActivityTable userId={view.id} />
         </DeskCard>
