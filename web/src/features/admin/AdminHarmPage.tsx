@@ -1,6 +1,7 @@
-import { Alert, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
+import { DateRangeFields } from '../../ui/DateRangeFields';
 import { Page } from '../../ui/Page';
 import { AdminTabs } from './AdminTabs';
 import { HarmCaseCard } from './HarmCaseCard';
@@ -18,16 +19,7 @@ function Evaluation() {
         Did it work?
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-        <TextField type="date" label="From" value={range.start} onChange={(event) => setRange((current) => ({ ...current, start: event.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField
-          type="date"
-          label="To"
-          value={range.end}
-          onChange={(event) => setRange((current) => ({ ...current, end: event.target.value }))}
-          error={problem !== null}
-          helperText={problem ?? ' '}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateRangeFields start={range.start} end={range.end} onChange={setRange} problem={problem} />
       </Stack>
       {error !== undefined && <Alert severity="error">{errorMessage(error, 'The evaluation could not be loaded. Please try again.')}</Alert>}
       {loading && <Skeleton variant="rounded" height={160} />}
