@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasAnyRole, type Role } from '@shared/core/roles';
-import { AUTH_PATHS, useCurrentUser } from '../features/auth';
-import { HOME_PATHS } from '../features/home';
+import { useCurrentUser } from '../features/auth';
 import { useRegionSettled } from '../features/region';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { AUTH_PATHS, HOME_PATHS } from '../lib/paths';
 
 /**
  * Renders `children` only for callers passing the role check; visitors are sent to login (and back afterwards),

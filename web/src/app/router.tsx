@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { HOME_PATHS } from '../features/home';
 import { AgeRestricted } from '../features/pages';
 import { AppLayout } from '../features/shell';
 import type { FeatureRoute } from '../lib/routes';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { RequireRole } from './RequireRole';
 import { featureRoutes } from './routeTable';
+import { HOME_PATHS } from '../lib/paths';
 
 /**
  * One lazily loaded component per loader, so routes sharing a page keep it mounted between them; every other page

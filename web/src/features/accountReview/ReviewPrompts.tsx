@@ -3,10 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { accountReviewMessages as text } from '@shared/accountReview/messages';
 import type { ReviewPromptKind } from '@shared/accountReview/types';
 import { useDocumentWrite } from '../../lib/useWrite';
-import { PREFERENCE_PATHS } from '../preferences';
-import { WALLET_PATHS } from '../wallet';
 import { dismissReviewPrompt } from './dismissReviewPrompt';
 import { useReviewPrompts, type ReviewPromptRow } from './useReviewPrompts';
+import { PREFERENCE_PATHS, WALLET_PATHS } from '../../lib/paths';
 
 const LIMITS_PATH = `${PREFERENCE_PATHS.preferences}#deposit-limits`;
 

@@ -1,6 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { HOME_PATHS } from '../home';
-import { AUTH_PATHS } from './routePaths';
+import { AUTH_PATHS, HOME_PATHS } from '../../lib/paths';
 
 const DEFAULT_TARGETS: Record<string, string> = {
   verifyEmail: AUTH_PATHS.verifyLink,

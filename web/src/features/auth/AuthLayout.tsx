@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Box, Chip, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { HOME_PATHS } from '../home';
 import { BRAND_COLORS } from '../../ui/brand';
 import { PRODUCT_NAME } from '@shared/core/product';
+import { HOME_PATHS } from '../../lib/paths';
 
 const SELLING_POINTS = ['Bet on live streams as they happen', 'Challenge your favourite streamers', 'Esports battles every day'];
 

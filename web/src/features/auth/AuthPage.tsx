@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Divider, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_PATHS } from './routePaths';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { AuthLayout } from './AuthLayout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -10,6 +9,7 @@ import { ProviderButtons } from './ProviderButtons';
 import { redirectTarget } from './redirectTarget';
 import { useCurrentUser } from './currentUser';
 import { SignupForm } from './SignupForm';
+import { AUTH_PATHS } from '../../lib/paths';
 
 export type AuthMode = 'login' | 'signup' | 'forgot';
 

@@ -4,10 +4,10 @@ import { sendPasswordResetEmail } from 'firebase/auth';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { auth } from '../../lib/firebase';
-import { AUTH_PATHS } from './routePaths';
 import { textFieldProps } from '../../lib/formik';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@shared/auth/schemas';
 import { authMessages } from '@shared/auth/messages';
+import { AUTH_PATHS } from '../../lib/paths';
 
 /** Always answers with the same message, so the form cannot be used to find out who has an account. */
 export function ForgotPasswordForm() {

@@ -1,7 +1,7 @@
 import { Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusPanel } from '../../ui/StatusPanel';
-import { HOME_PATHS } from '../home';
+import { HOME_PATHS } from '../../lib/paths';
 
 /** An email link that cannot be used (missing, expired or already used): what went wrong and the way home. */
 export function InvalidLinkPanel({ title, detail }: { title: string; detail: string }) {

@@ -4,11 +4,11 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { auth } from '../../lib/firebase';
-import { AUTH_PATHS } from './routePaths';
 import { textFieldProps } from '../../lib/formik';
 import { loginErrorMessage } from './authErrors';
 import { PasswordField } from './PasswordField';
 import { loginSchema, type LoginValues } from '@shared/auth/schemas';
+import { AUTH_PATHS } from '../../lib/paths';
 
 export function LoginForm() {
   const [error, setError] = useState<string | null>(null);

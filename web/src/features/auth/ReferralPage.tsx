@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { HOME_PATHS } from '../home';
 import { rememberReferralId } from './referral';
+import { HOME_PATHS } from '../../lib/paths';
 
 /**
  * /referral/{referralID}: remembers the referrer, then goes home. The referral cookie is written once cookies

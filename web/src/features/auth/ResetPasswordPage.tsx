@@ -5,7 +5,6 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { auth } from '../../lib/firebase';
-import { AUTH_PATHS } from './routePaths';
 import { textFieldProps } from '../../lib/formik';
 import { AuthLayout } from './AuthLayout';
 import { InvalidLinkPanel } from './InvalidLinkPanel';
@@ -14,6 +13,7 @@ import { StatusPanel } from '../../ui/StatusPanel';
 import { useOnce } from './useOnce';
 import { resetPasswordSchema, type ResetPasswordValues } from '@shared/auth/schemas';
 import { authMessages } from '@shared/auth/messages';
+import { AUTH_PATHS } from '../../lib/paths';
 
 type LinkState = { status: 'checking' } | { status: 'invalid' } | { status: 'valid'; code: string; email: string };
 

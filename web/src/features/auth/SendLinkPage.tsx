@@ -4,12 +4,11 @@ import { sendEmailVerification, signOut } from 'firebase/auth';
 import { useSnackbar } from 'notistack';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { auth } from '../../lib/firebase';
-import { HOME_PATHS } from '../home';
-import { AUTH_PATHS } from './routePaths';
 import { AuthLayout } from './AuthLayout';
 import { useCurrentUser } from './currentUser';
 import { StatusPanel } from '../../ui/StatusPanel';
 import { authMessages } from '@shared/auth/messages';
+import { AUTH_PATHS, HOME_PATHS } from '../../lib/paths';
 
 const POLL_MS = 4000;
 

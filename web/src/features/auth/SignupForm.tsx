@@ -5,8 +5,6 @@ import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/
 import { useFormik } from 'formik';
 import { useNavigate, Link as RouterLink } from 'react-router-dom';
 import { auth } from '../../lib/firebase';
-import { PAGE_PATHS } from '../pages';
-import { AUTH_PATHS } from './routePaths';
 import { textFieldProps } from '../../lib/formik';
 import { signupErrorMessage } from './authErrors';
 import { PasswordField } from './PasswordField';
@@ -14,6 +12,7 @@ import { rememberSignupUsername } from './pendingSignup';
 import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
 import { signupSchema, type SignupValues } from '@shared/auth/schemas';
 import { userMessages } from '@shared/users/messages';
+import { AUTH_PATHS, PAGE_PATHS } from '../../lib/paths';
 
 const USERNAME_HINTS: Record<Availability, string> = {
   idle: 'Shown publicly. You can change it later.',

@@ -1,9 +1,9 @@
 import { Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { AUTH_PATHS } from './routePaths';
 import { AuthLayout } from './AuthLayout';
 import { StatusPanel } from '../../ui/StatusPanel';
 import { useTwitchSignIn } from './useTwitchSignIn';
+import { AUTH_PATHS } from '../../lib/paths';
 
 /** /auth/twitch: Twitch sends the browser back here with a code, which the server exchanges for a sign-in. */
 export function TwitchCallbackPage() {

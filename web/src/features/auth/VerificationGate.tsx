@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from './currentUser';
-import { AUTH_PATHS, VERIFICATION_PATHS } from './routePaths';
+import { VERIFICATION_PATHS } from './routePaths';
+import { AUTH_PATHS } from '../../lib/paths';
 
 /** A signed-in user whose email is not verified may only use the email-link screens. */
 export function VerificationGate({ children }: { children: ReactNode }) {

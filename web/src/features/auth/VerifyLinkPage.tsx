@@ -5,13 +5,13 @@ import { applyActionCode } from 'firebase/auth';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { auth } from '../../lib/firebase';
-import { HOME_PATHS } from '../home';
 import { AuthLayout } from './AuthLayout';
 import { InvalidLinkPanel } from './InvalidLinkPanel';
 import { useCurrentUser } from './currentUser';
 import { StatusPanel } from '../../ui/StatusPanel';
 import { useOnce } from './useOnce';
 import { authMessages } from '@shared/auth/messages';
+import { HOME_PATHS } from '../../lib/paths';
 
 type State = 'verifying' | 'verified' | 'invalid';
 

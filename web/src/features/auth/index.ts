@@ -1,7 +1,7 @@
 export { CurrentUserProvider } from './CurrentUserProvider';
 export { VerificationGate } from './VerificationGate';
 export { useCurrentUser } from './currentUser';
-export { AUTH_PATHS, isAuthScreen } from './routePaths';
+export { isAuthScreen } from './routePaths';
 export { requestedPage } from './redirectTarget';
 export { rememberReferralFromPath, useReferralCookieOnConsent } from './referral';
 export { useOnce } from './useOnce';

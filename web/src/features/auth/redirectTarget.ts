@@ -1,4 +1,4 @@
-import { HOME_PATHS } from '../home';
+import { HOME_PATHS } from '../../lib/paths';
 
 /** Where to go after signing in: the ?next= path when it is a path on this site, else home. */
 export function redirectTarget(search: string): string {

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { matchPath } from 'react-router-dom';
 import { MAX_ID_LENGTH } from '@shared/core/ids';
 import { REFERRAL_COOKIE } from '@shared/users/constants';
-import { AUTH_PATHS } from './routePaths';
+import { AUTH_PATHS } from '../../lib/paths';
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
 

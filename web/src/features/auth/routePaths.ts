@@ -1,16 +1,4 @@
-export const AUTH_PATHS = {
-  login: '/auth/login',
-  signup: '/auth/signup',
-  forgotPassword: '/auth/forgot-password',
-  twitchCallback: '/auth/twitch',
-  /** Riot Sign-On's callback (the streams area's page): under /auth/ as the spec has it, but reached signed in. */
-  riotCallback: '/auth/riotgames',
-  authAction: '/auth/action',
-  resetPassword: '/reset-password',
-  sendLink: '/send-link',
-  verifyLink: '/verify-link',
-  referral: '/referral/:referralId',
-} as const;
+import { AUTH_PATHS } from '../../lib/paths';
 
 /** Paths an unverified signed-in user may still open: the email-link screens and the action handler. */
 export const VERIFICATION_PATHS: readonly string[] = [

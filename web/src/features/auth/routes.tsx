@@ -1,5 +1,5 @@
 import type { FeatureRoute } from '../../lib/routes';
-import { AUTH_PATHS } from './routePaths';
+import { AUTH_PATHS } from '../../lib/paths';
 
 /** Login, Sign Up and Forgot Password are one page with tabs, kept mounted while switching between them. */
 const authPage = () => import('./AuthPage').then((m) => m.AuthPage);

@@ -1,4 +1,4 @@
-import { AUTH_PATHS } from './routePaths';
+import { AUTH_PATHS } from '../../lib/paths';
 
 const STATE_KEY = 'clutchpot.twitchState';
 

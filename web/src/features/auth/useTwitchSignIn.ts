@@ -5,11 +5,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { auth } from '../../lib/firebase';
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
-import { HOME_PATHS } from '../home';
 import { readReferralId } from './referral';
 import { consumeTwitchState, twitchRedirectUri } from './twitch';
 import { useOnce } from './useOnce';
 import { authMessages } from '@shared/auth/messages';
+import { HOME_PATHS } from '../../lib/paths';
 
 /**
  * Exchanges the code Twitch sent back (signupWithTwitch) for a sign-in, once, then goes home. Returns the reason it

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BattleDoc, Competitor } from '@shared/battles/types';
-import { AUTH_PATHS, useCurrentUser } from '../auth';
-import { IDENTITY_PATHS } from '../identity';
+import { useCurrentUser } from '../auth';
 import { useFeatureFlags } from '../remoteConfig';
 import { betAction } from './betEligibility';
+import { AUTH_PATHS, IDENTITY_PATHS } from '../../lib/paths';
 
 /** The Bet button's behaviour per side, and what pressing it does (open the drawer, or go to sign-up or /identity). */
 export function useBetAction(open: (battle: BattleDoc, competitor: Competitor) => void) {

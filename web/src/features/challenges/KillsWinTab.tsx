@@ -2,8 +2,8 @@ import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { streamBetMessages } from '@shared/streamBets/messages';
 import type { UserDoc } from '@shared/users/types';
-import { IDENTITY_PATHS } from '../identity';
 import { KillsWinForm, type KillsWinOffer } from '../streamBets';
+import { IDENTITY_PATHS } from '../../lib/paths';
 
 /**
  * The Kills + Win tab of 'Add Challenge': the Kills + Win form where the streamer has a kills target, the spec's

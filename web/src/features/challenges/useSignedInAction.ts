@@ -2,7 +2,8 @@ import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { challengeMessages } from '@shared/challenges/messages';
-import { AUTH_PATHS, useCurrentUser } from '../auth';
+import { useCurrentUser } from '../auth';
+import { AUTH_PATHS } from '../../lib/paths';
 
 /** Runs `action` for a signed-in user; a visitor is told they must be logged in and sent to sign up. */
 export function useSignedInAction() {

@@ -1,9 +1,9 @@
 import { Button, Link, Stack, Typography, type TypographyProps } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { PAGE_PATHS } from '../pages';
 import { CONSENT_PATHS } from './routePaths';
 import type { CookieConsent } from './consentStorage';
 import { PRODUCT_NAME } from '@shared/core/product';
+import { PAGE_PATHS } from '../../lib/paths';
 
 export const CONSENT_TITLE = `Cookies on ${PRODUCT_NAME}`;
 

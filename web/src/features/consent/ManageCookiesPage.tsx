@@ -1,6 +1,5 @@
 import { Alert } from '@mui/material';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { PAGE_PATHS } from '../pages';
 import { CONSENT_PATHS } from './routePaths';
 import { useCurrentUser } from '../auth';
 import { LegalSection } from '../../ui/LegalSection';
@@ -14,6 +13,7 @@ import { COOKIE_CONSENT_KEY, agreedFromConsent, type CookieConsent } from './con
 import { useConsentChoice } from './useConsentChoice';
 import { PRODUCT_NAME } from '@shared/core/product';
 import { REFERRAL_COOKIE } from '@shared/users/constants';
+import { PAGE_PATHS } from '../../lib/paths';
 
 const SECTIONS = [
   { id: 'essential', title: 'Essential: always on while you use ' + PRODUCT_NAME },

@@ -1,6 +1,6 @@
-import { PAGE_PATHS } from '../pages';
 import { CONSENT_PATHS } from './routePaths';
 import type { CookieConsent } from './consentStorage';
+import { PAGE_PATHS } from '../../lib/paths';
 
 /**
  * Pages that stay open when cookies are declined: the rules, policies and help (spec 01, section 2), and the

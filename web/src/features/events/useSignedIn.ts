@@ -1,6 +1,7 @@
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_PATHS, useCurrentUser } from '../auth';
+import { useCurrentUser } from '../auth';
+import { AUTH_PATHS } from '../../lib/paths';
 
 /** Runs an action for a signed-in user; a visitor is told to log in or sign up (spec 02 section 5) and sent to sign up. */
 export function useSignedIn() {

@@ -2,8 +2,8 @@ import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { alpha, keyframes } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { AUTH_PATHS } from '../auth';
-import { SUPPORTED_GAMES } from './content';
+import { AUTH_PATHS } from '../../lib/paths';
+import { SUPPORTED_GAMES } from '@shared/core/product';
 
 const float = keyframes`
   0%, 100% { transform: translateY(0); }

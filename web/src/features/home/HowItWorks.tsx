@@ -3,7 +3,7 @@ import SportsEsportsRoundedIcon from '@mui/icons-material/SportsEsportsRounded';
 import WhatshotRoundedIcon from '@mui/icons-material/WhatshotRounded';
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { IconTile } from '../../ui/IconTile';
-import { SUPPORTED_GAMES } from './content';
+import { SUPPORTED_GAMES } from '@shared/core/product';
 
 const STEPS = [
   {

@@ -1,10 +1,10 @@
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { PAGE_PATHS, SUPPORT_ORGANISATIONS } from '../pages';
-import { PREFERENCE_PATHS } from '../preferences';
 import { AgeBadge } from '../../ui/AgeBadge';
 import { PRODUCT_NAME } from '@shared/core/product';
+import { PAGE_PATHS, PREFERENCE_PATHS } from '../../lib/paths';
+import { SUPPORT_ORGANISATIONS } from '../../ui/supportOrganisations';
 
 /** The 18+ and Great Britain statement, the way to the limit settings (RTS 12C), and independent help for anyone who needs it. */
 export function SaferGamblingNotice({ compact = false }: { compact?: boolean }) {

@@ -3,7 +3,6 @@ import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material'
 import { lazy, Suspense } from 'react';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { AUTH_PATHS } from '../auth';
 import { UpcomingBattles } from '../battles';
 import { TopChallengersCard } from '../leaderboards';
 import { StreamerCarousel, TopStreams } from '../streams';
@@ -11,6 +10,7 @@ import { HeroSection } from './HeroSection';
 import { HowItWorks } from './HowItWorks';
 import { SaferGamblingNotice } from './SaferGamblingNotice';
 import { StatsBand } from './StatsBand';
+import { AUTH_PATHS } from '../../lib/paths';
 
 /** The floating social links load after the page: nothing above the fold needs them. */
 const SocialSpeedDial = lazy(() => import('./SocialSpeedDial').then((m) => ({ default: m.SocialSpeedDial })));

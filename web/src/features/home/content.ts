@@ -1,6 +1,3 @@
-/** Games the product supports (spec 01, section 1). */
-export const SUPPORTED_GAMES = ['Apex Legends', 'Call of Duty', 'Counter-Strike', 'FIFA', 'Valorant'] as const;
-
 /** The statistics the home page states (spec 01, section 2). */
 export const HOME_STATS = [
   { value: '$150,000+', label: 'Winnings paid to players' },

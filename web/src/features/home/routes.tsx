@@ -1,6 +1,6 @@
 import HomeRoundedIcon from '@mui/icons-material/HomeRounded';
 import type { FeatureRoute } from '../../lib/routes';
-import { HOME_PATHS } from './routePaths';
+import { HOME_PATHS } from '../../lib/paths';
 
 export const routes: FeatureRoute[] = [
   {

@@ -1,9 +1,9 @@
 import GppBadRoundedIcon from '@mui/icons-material/GppBadRounded';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { HOME_PATHS } from '../home';
 import { EmailLink } from '../../ui/links';
 import { SUPPORT_EMAIL } from '@shared/core/product';
+import { HOME_PATHS } from '../../lib/paths';
 
 const REASONS: Record<string, string> = {
   under18: 'You must be 18 or older to use Clutchpot, and the date of birth on your check shows you are under 18.',

@@ -2,8 +2,6 @@ import { Alert, Link, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { HOME_PATHS } from '../home';
-import { WALLET_PATHS } from '../wallet';
 import { useCurrentUser } from '../auth';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { Page } from '../../ui/Page';
@@ -11,6 +9,7 @@ import { IdentityCheck } from './IdentityCheck';
 import { IdentityDenied } from './IdentityDenied';
 import { identityMessages } from '@shared/identity/messages';
 import { walletMessages } from '@shared/wallet/messages';
+import { HOME_PATHS, WALLET_PATHS } from '../../lib/paths';
 
 /**
  * /identity: the identity check. A verified user has nothing to do here and goes to /deposit; one who becomes

@@ -1,1 +1,0 @@
-export { IDENTITY_PATHS } from './routePaths';

@@ -1,5 +1,5 @@
 import type { FeatureRoute } from '../../lib/routes';
-import { IDENTITY_PATHS } from './routePaths';
+import { IDENTITY_PATHS } from '../../lib/paths';
 
 export const routes: FeatureRoute[] = [
   {

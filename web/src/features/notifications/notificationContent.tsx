@@ -15,13 +15,11 @@ import TollRoundedIcon from '@mui/icons-material/TollRounded';
 import VerifiedUserRoundedIcon from '@mui/icons-material/VerifiedUserRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { battlePath, challengePath, eventPath } from '../../lib/plannedPaths';
-import { WALLET_PATHS } from '../wallet';
-import { PREFERENCE_PATHS } from '../preferences';
-import { IDENTITY_PATHS } from '../identity';
 import { plural } from '../../lib/plural';
 import { countOf, dateOf, idOf, matchupOf, moneyOf, nameOf, oddsOf, quoted, textOf } from './notificationVariables';
 import type { NotificationType } from '@shared/notifications/types';
 import { accountReviewMessages } from '@shared/accountReview/messages';
+import { IDENTITY_PATHS, PREFERENCE_PATHS, WALLET_PATHS } from '../../lib/paths';
 
 export type NotificationTone = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 

@@ -1,7 +1,6 @@
-import { IDENTITY_PATHS } from '../identity';
 import { STREAM_SETUP_TOUR_STATE } from '../streams';
 import { USER_PATHS } from '../users';
-import { WALLET_PATHS } from '../wallet';
+import { IDENTITY_PATHS, WALLET_PATHS } from '../../lib/paths';
 
 export type OnboardingRoleId = 'streamer' | 'challenger' | 'bettor';
 

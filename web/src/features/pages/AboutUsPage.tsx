@@ -1,15 +1,14 @@
 
-import { PAGE_PATHS } from './routePaths';
-import { SUPPORTED_GAMES } from '../home';
 import { SOCIAL_LINKS } from '../../ui/socialLinks';
 import { joinWithAnd } from './formatFacts';
 import { LegalSection } from '../../ui/LegalSection';
 import { EmailLink, ExternalLink, PageLink } from '../../ui/links';
 import { PageMeta } from './PageMeta';
-import { SUPPORT_ORGANISATIONS } from './saferGambling';
 import { StaticPage } from '../../ui/StaticPage';
-import { APP_VERSION, MINIMUM_AGE, PERMITTED_REGION, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
+import { APP_VERSION, MINIMUM_AGE, PERMITTED_REGION, PRODUCT_NAME, SUPPORTED_GAMES, SUPPORT_EMAIL } from '@shared/core/product';
 import { CHALLENGE_STREAMER_SHARE_PERCENT } from '@shared/pages/terms';
+import { PAGE_PATHS } from '../../lib/paths';
+import { SUPPORT_ORGANISATIONS } from '../../ui/supportOrganisations';
 
 export function AboutUsPage() {
   return (

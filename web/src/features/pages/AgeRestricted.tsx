@@ -1,10 +1,10 @@
 import { Box, Container, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { PAGE_PATHS } from './routePaths';
 import { AgeBadge } from '../../ui/AgeBadge';
 import { PageLink } from '../../ui/links';
 import { MINIMUM_AGE, PERMITTED_REGION } from '@shared/core/product';
+import { PAGE_PATHS } from '../../lib/paths';
 
 /** The 18+ bar shown above gambling pages; wrap a page in it. */
 export function AgeRestricted({ children }: { children: ReactNode }) {

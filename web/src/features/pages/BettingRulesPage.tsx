@@ -1,7 +1,5 @@
 import { Fragment } from 'react';
 import { BET_LIMIT_DEFAULTS, LIMIT_MIN_CENTS } from '@shared/preferences/preferences';
-import { PREFERENCE_PATHS } from '../preferences';
-import { PAGE_PATHS } from './routePaths';
 import { AgeRestricted } from './AgeRestricted';
 import { BroadcastDelayNotice } from './BroadcastDelayNotice';
 import { formatCount, formatDollars, joinWithOr } from './formatFacts';
@@ -11,6 +9,7 @@ import { StaticPage } from '../../ui/StaticPage';
 import { BONUS_CREDIT_CENTS } from '@shared/core/money';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 import { BATTLE_SERIES_FORMATS, BATTLE_STARTING_ODDS, KILLS_WIN_PARLAY, MIN_STAKE_CENTS, STREAM_BET_SETTLEMENT_MINUTES } from '@shared/pages/terms';
+import { PAGE_PATHS, PREFERENCE_PATHS } from '../../lib/paths';
 
 const SECTIONS = [
   { id: 'general', title: 'General rules' },

@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { PAGE_PATHS } from './routePaths';
 import { AgeRestricted } from './AgeRestricted';
 import { formatCount, formatDollars } from './formatFacts';
 import { LegalSection } from '../../ui/LegalSection';
@@ -7,6 +6,7 @@ import { EmailLink, PageLink } from '../../ui/links';
 import { StaticPage } from '../../ui/StaticPage';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 import { EVENT_MAX_ENTRANTS, EVENT_PAYOUT_PERCENT, EVENT_RESULTS_DELAY_HOURS, MIN_STAKE_CENTS, MINI_EVENT_HOURS } from '@shared/pages/terms';
+import { PAGE_PATHS } from '../../lib/paths';
 
 const SECTIONS = [
   { id: 'what-events-are', title: 'What events are' },

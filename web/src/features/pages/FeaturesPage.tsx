@@ -10,8 +10,6 @@ import VideocamRoundedIcon from '@mui/icons-material/VideocamRounded';
 import WhatshotRoundedIcon from '@mui/icons-material/WhatshotRounded';
 import { Box, Card, CardContent, Typography, type SvgIconProps } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
-import { PAGE_PATHS } from './routePaths';
-import { SUPPORTED_GAMES } from '../home';
 import { IconTile } from '../../ui/IconTile';
 import { AgeRestricted } from './AgeRestricted';
 import { formatDollars, joinWithAnd } from './formatFacts';
@@ -19,8 +17,9 @@ import { LegalSection } from '../../ui/LegalSection';
 import { PageLink } from '../../ui/links';
 import { StaticPage } from '../../ui/StaticPage';
 import { BONUS_CREDIT_CENTS } from '@shared/core/money';
-import { PRODUCT_NAME } from '@shared/core/product';
+import { PRODUCT_NAME, SUPPORTED_GAMES } from '@shared/core/product';
 import { CHALLENGE_STREAMER_SHARE_PERCENT, KILLS_WIN_PARLAY, MIN_STAKE_CENTS } from '@shared/pages/terms';
+import { PAGE_PATHS } from '../../lib/paths';
 
 interface Feature {
   title: string;

@@ -1,6 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { PAGE_PATHS } from './routePaths';
 import { AgeRestricted } from './AgeRestricted';
 import { BroadcastDelayNotice } from './BroadcastDelayNotice';
 import { formatDollars } from './formatFacts';
@@ -10,6 +9,7 @@ import { StaticPage } from '../../ui/StaticPage';
 import { BONUS_CREDIT_CENTS } from '@shared/core/money';
 import { PRODUCT_NAME } from '@shared/core/product';
 import { KILLS_WIN_PARLAY, MIN_STAKE_CENTS } from '@shared/pages/terms';
+import { PAGE_PATHS } from '../../lib/paths';
 
 const EXAMPLE_CENTS = 1_000;
 const share = (percent: number) => Math.round((EXAMPLE_CENTS * percent) / 100);

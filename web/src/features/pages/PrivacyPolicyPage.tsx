@@ -1,14 +1,13 @@
 import { Fragment } from 'react';
-import { PREFERENCE_PATHS } from '../preferences';
-import { PAGE_PATHS } from './routePaths';
 import { formatCount } from './formatFacts';
 import { LegalSection } from '../../ui/LegalSection';
 import { EmailLink, ExternalLink, PageLink } from '../../ui/links';
 import { PageMeta } from './PageMeta';
-import { SUPPORT_ORGANISATIONS } from './saferGambling';
 import { StaticPage } from '../../ui/StaticPage';
 import { MINIMUM_AGE, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 import { PRIVACY_POLICY_LAST_UPDATED, RECORDS_RETENTION_YEARS } from '@shared/pages/terms';
+import { PAGE_PATHS, PREFERENCE_PATHS } from '../../lib/paths';
+import { SUPPORT_ORGANISATIONS } from '../../ui/supportOrganisations';
 
 const SECTIONS = [
   { id: 'who-we-are', title: 'Who we are' },

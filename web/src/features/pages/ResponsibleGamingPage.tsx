@@ -8,15 +8,15 @@ import {
   LIMIT_MIN_CENTS,
   type DepositLimitPeriod,
 } from '@shared/preferences/preferences';
-import { PREFERENCE_PATHS } from '../preferences';
 import { countInWords, formatCount, formatDollars, joinWithOr } from './formatFacts';
 import { LegalSection } from '../../ui/LegalSection';
 import { EmailLink, ExternalLink } from '../../ui/links';
-import { SUPPORT_ORGANISATIONS as ORGS } from './saferGambling';
 import { StaticPage } from '../../ui/StaticPage';
 import { MINIMUM_AGE, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 import { DEFAULT_REALITY_CHECK_HOURS, SELF_EXCLUSION_PERIODS, SELF_PAUSE_MIN_DAYS } from '@shared/pages/terms';
 import { REALITY_CHECK_HOURS, SELF_PAUSE_MAX_MONTHS } from '@shared/preferences/schemas';
+import { PREFERENCE_PATHS } from '../../lib/paths';
+import { SUPPORT_ORGANISATIONS as ORGS } from '../../ui/supportOrganisations';
 
 const SECTIONS = [
   { id: 'tools', title: 'Your safer gambling tools' },

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
-import { PREFERENCE_PATHS } from '../preferences';
-import { PAGE_PATHS } from './routePaths';
 import { capitalise, countInWords, formatCount, formatDollars, formatPounds, joinWithOr } from './formatFacts';
 import { LegalSection } from '../../ui/LegalSection';
 import { EmailLink, ExternalLink, PageLink } from '../../ui/links';
 import { Notice } from './Notice';
 import { PageMeta } from './PageMeta';
-import { SUPPORT_ORGANISATIONS } from './saferGambling';
 import { StaticPage } from '../../ui/StaticPage';
 import { BONUS_CREDIT_CENTS } from '@shared/core/money';
 import { DEPOSIT_MAX_CENTS, DEPOSIT_MIN_CENTS, PAYOUT_MIN_CENTS } from '@shared/wallet/constants';
 import { MINIMUM_AGE, PERMITTED_REGION, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
 import { ACCOUNTS_PER_PERSON, COMPLAINT_FINAL_RESPONSE_WEEKS, COMPLAINT_RESPONSE_WORKING_DAYS, DORMANCY_MONTHS, DORMANCY_NOTICE_DAYS, LIABILITY_CAP_GBP, MATERIAL_CHANGE_NOTICE_DAYS, MAX_BONUS_WAGERING_MULTIPLE, MIN_STAKE_CENTS, RECORDS_RETENTION_YEARS, REFUSED_DEPOSIT_METHODS, TERMS_LAST_UPDATED, TERMS_VERSION } from '@shared/pages/terms';
+import { PAGE_PATHS, PREFERENCE_PATHS } from '../../lib/paths';
+import { SUPPORT_ORGANISATIONS } from '../../ui/supportOrganisations';
 
 const SECTIONS = [
   { id: 'about-these-terms', title: 'About these terms' },

@@ -1,5 +1,5 @@
 import type { FeatureRoute } from '../../lib/routes';
-import { PAGE_PATHS } from './routePaths';
+import { PAGE_PATHS } from '../../lib/paths';
 
 export const routes: FeatureRoute[] = [
   { path: PAGE_PATHS.aboutUs, title: 'About Us', screen: () => import('./AboutUsPage').then((m) => m.AboutUsPage) },

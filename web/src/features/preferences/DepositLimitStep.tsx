@@ -6,8 +6,8 @@ import type { LimitMaxima } from '@shared/preferences/limitMaxima';
 import type { UserDoc } from '@shared/users/types';
 import { LimitField } from './LimitField';
 import { DEPOSIT_LIMIT_WORDING, limitLabel } from './preferencesForm';
-import { PREFERENCE_PATHS } from './routePaths';
 import { useDepositLimitStep } from './useDepositLimitStep';
+import { PREFERENCE_PATHS } from '../../lib/paths';
 
 const limitGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } };
 

@@ -1,7 +1,8 @@
 import { Link, List, ListItem, ListItemText } from '@mui/material';
-import { PAGE_PATHS, SUPPORT_ORGANISATIONS } from '../pages';
 import { NEW_TAB } from '../../lib/newTab';
 import { PageLink } from '../../ui/links';
+import { PAGE_PATHS } from '../../lib/paths';
+import { SUPPORT_ORGANISATIONS } from '../../ui/supportOrganisations';
 
 const { gamstop, gamCare, helpline } = SUPPORT_ORGANISATIONS;
 

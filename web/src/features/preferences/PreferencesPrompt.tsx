@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isAuthScreen, requestedPage, useCurrentUser } from '../auth';
-import { PREFERENCE_PATHS } from './routePaths';
+import { PREFERENCE_PATHS } from '../../lib/paths';
 
 /**
  * After a sign-in in this tab, a user without stored preferences is taken to /preferences once, as soon as the

@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { IDENTITY_PATHS } from '../identity';
+import { IDENTITY_PATHS } from '../../lib/paths';
 
 /**
  * Before identity verification nobody can put money in: limits and reality checks open with the verification,

@@ -1,6 +1,6 @@
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import type { FeatureRoute } from '../../lib/routes';
-import { PREFERENCE_PATHS } from './routePaths';
+import { PREFERENCE_PATHS } from '../../lib/paths';
 
 export const routes: FeatureRoute[] = [
   {

@@ -7,9 +7,9 @@ import { withinMaxima, type LimitMaxima } from '@shared/preferences/limitMaxima'
 import { callFunction } from '../../lib/callables';
 import { errorMessage } from '../../lib/errors';
 import { useCurrentUser } from '../auth';
-import { storedSessionId } from '../sessions';
 import { toFormValues, toRequest, validatorFor, type PreferencesFormValues } from './preferencesForm';
 import { preferenceMessages } from '@shared/preferences/messages';
+import { storedSessionId } from '../../lib/storedSession';
 
 /**
  * The Manage My Gambling form: the stored preferences (merged over the defaults, limits within the maxima

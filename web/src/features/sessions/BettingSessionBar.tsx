@@ -1,12 +1,12 @@
 import { Box, Link, Stack } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { PAGE_PATHS } from '../pages';
-import { PREFERENCE_PATHS, useBettingAllowed } from '../preferences';
+import { useBettingAllowed } from '../preferences';
 import { SessionClock } from './SessionClock';
 import { SessionElapsed } from './SessionElapsed';
 import { SessionNetTotal } from './SessionNetTotal';
 import { sessionTimes, useActiveSession } from './useActiveSession';
+import { PAGE_PATHS, PREFERENCE_PATHS } from '../../lib/paths';
 
 const LINKS = [
   { label: 'Betting Rules', to: PAGE_PATHS.bettingRules },

@@ -3,13 +3,13 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { REALITY_CHECK_LOCK_MS, isSessionExpired, shouldEndAutomatically } from '@shared/sessions/realityCheck';
-import { WALLET_PATHS } from '../wallet';
 import { errorMessage } from '../../lib/errors';
 import { formatPlayingTime } from './playingTime';
 import { refreshSession } from './refreshSession';
 import { sessionTimes, type ActiveSession } from './useActiveSession';
 import { useNow } from '../../lib/useNow';
 import { formatSessionMessage, sessionMessages } from '@shared/sessions/messages';
+import { WALLET_PATHS } from '../../lib/paths';
 
 interface RealityCheckProps {
   session: ActiveSession;

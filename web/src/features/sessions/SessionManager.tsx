@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useCurrentUser } from '../auth';
-import { clearStoredSession } from './storedSession';
+import { clearStoredSession } from '../../lib/storedSession';
 
 const UserSessionManager = lazy(() => import('./UserSessionManager'));
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HOME_PATHS } from '../home';
 import { endSessionAndSignOut } from './endSessionAndSignOut';
 import { RealityCheck } from './RealityCheck';
 import { useActiveSession } from './useActiveSession';
 import { useStartSession } from './useStartSession';
+import { HOME_PATHS } from '../../lib/paths';
 
 /** Starts the signed-in user's session and runs its reality check. */
 export default function UserSessionManager({ uid }: { uid: string }) {

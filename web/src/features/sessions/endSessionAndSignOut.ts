@@ -1,7 +1,7 @@
 import { signOut } from 'firebase/auth';
 import { auth } from '../../lib/firebase';
 import { callFunction } from '../../lib/callables';
-import { clearStoredSession } from './storedSession';
+import { clearStoredSession } from '../../lib/storedSession';
 
 /**
  * Ends the session (when there is one) and signs the user out: ending a session logs the user out. The sign-out

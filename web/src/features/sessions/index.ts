@@ -1,4 +1,3 @@
 export { SessionBar } from './SessionBar';
 export { SessionManager } from './SessionManager';
 export { endSessionAndSignOut } from './endSessionAndSignOut';
-export { storedSessionId } from './storedSession';

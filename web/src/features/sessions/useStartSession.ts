@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SESSION_LOOKUP_ATTEMPTS, SESSION_LOOKUP_RETRY_MS } from '@shared/sessions/realityCheck';
 import { callFunction } from '../../lib/callables';
-import { readStoredSession, storeSession } from './storedSession';
+import { readStoredSession, storeSession } from '../../lib/storedSession';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { HOME_PATHS } from '../home';
 import { PRODUCT_NAME } from '@shared/core/product';
+import { HOME_PATHS } from '../../lib/paths';
 
 interface BrandLogoProps {
   /** Shows the "Clutchpot" word next to the mark. */

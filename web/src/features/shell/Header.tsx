@@ -2,10 +2,11 @@ import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
 import { AppBar, Box, Button, IconButton, Stack, Toolbar } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AUTH_PATHS, useCurrentUser } from '../auth';
+import { useCurrentUser } from '../auth';
 import { useCookieConsent } from '../consent';
 import { WhosLiveButton } from '../streams';
 import { BrandLogo } from './BrandLogo';
+import { AUTH_PATHS } from '../../lib/paths';
 
 /** Loaded for signed-in users only, with their first page. */
 const MemberActions = lazy(() => import('./MemberActions'));

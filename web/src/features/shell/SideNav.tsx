@@ -20,12 +20,13 @@ import { Suspense } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { useCurrentUser } from '../auth';
-import { HOME_PATHS } from '../home';
 import { StreamNavInfo } from '../streams';
-import { endSessionAndSignOut, storedSessionId } from '../sessions';
+import { endSessionAndSignOut } from '../sessions';
 import { NAV_SECTIONS, useRouteTable, type NavItem } from '../../lib/routes';
 import { roleBadges } from './roleBadges';
 import { hasAnyRole } from '@shared/core/roles';
+import { HOME_PATHS } from '../../lib/paths';
+import { storedSessionId } from '../../lib/storedSession';
 
 const DRAWER_WIDTH = 300;
 

@@ -10,12 +10,12 @@ import type { ParlayDoc } from '@shared/streamBets/types';
 import type { StreamDoc } from '@shared/streams/types';
 import { DateTime } from '../../ui/DateTime';
 import { PanelFrame } from '../../ui/PanelFrame';
-import { AUTH_PATHS, useCurrentUser } from '../auth';
-import { IDENTITY_PATHS } from '../identity';
+import { useCurrentUser } from '../auth';
 import { CorrectSettlement } from './CorrectSettlement';
 import { KillsWinForm } from './KillsWinForm';
 import { useKillsWinOffer } from './useKillsWinOffer';
 import { useOwnParlays, useSettledParlays } from './useStreamBets';
+import { AUTH_PATHS, IDENTITY_PATHS } from '../../lib/paths';
 
 const PARLAY_STATUS_COLOR = { active: 'info', completed: 'success', failed: 'default', refunded: 'warning' } as const;
 

@@ -8,8 +8,7 @@ import { streamBetMessages } from '@shared/streamBets/messages';
 import type { StreamOddsView } from '@shared/streamBets/types';
 import type { StreamDoc } from '@shared/streams/types';
 import { PanelFrame } from '../../ui/PanelFrame';
-import { AUTH_PATHS, useCurrentUser } from '../auth';
-import { IDENTITY_PATHS } from '../identity';
+import { useCurrentUser } from '../auth';
 import { useFeatureFlags } from '../remoteConfig';
 import { streamBetAction } from './betAvailability';
 import { AdminOpenBets } from './AdminOpenBets';
@@ -20,6 +19,7 @@ import { SetOddsDialog } from './SetOddsDialog';
 import { StreamBetDialog } from './StreamBetDialog';
 import { useStreamBets } from './useStreamBets';
 import { useStreamOdds } from './useStreamOdds';
+import { AUTH_PATHS, IDENTITY_PATHS } from '../../lib/paths';
 
 /** The streamer page's Bet panel: the Bet button (when betting is open to this user), the dialog and the bets. */
 export function StreamBetPanel({ streamId, stream }: { streamId: string; stream: StreamDoc | undefined }) {

@@ -8,13 +8,13 @@ import { alpha } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { plural } from '../../lib/plural';
-import { AUTH_PATHS } from '../auth';
 import { previewOf } from './streamCards';
 import { streamerPath } from './routePaths';
 import { useStream } from '../../lib/useStream';
 import { useTopStreams } from './useTopStreams';
 import { streamMessages } from '@shared/streams/messages';
 import type { Broadcaster } from '@shared/streams/types';
+import { AUTH_PATHS } from '../../lib/paths';
 
 /** How long each streamer shows while the carousel plays. */
 export const CAROUSEL_INTERVAL_MS = 10_000;

@@ -1,4 +1,4 @@
-import { AUTH_PATHS } from '../auth';
+import { AUTH_PATHS } from '../../lib/paths';
 
 export const STREAM_PATHS = {
   riotCallback: AUTH_PATHS.riotCallback,

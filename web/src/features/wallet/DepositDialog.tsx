@@ -15,12 +15,13 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DepositLimitStep, PREFERENCE_PATHS } from '../preferences';
+import { DepositLimitStep } from '../preferences';
 import { useAppSettings } from '../remoteConfig';
 import { useCurrentUser } from '../auth';
 import { DepositForm } from './DepositForm';
 import { FundsProtectionPanel } from './FundsProtectionPanel';
 import { moneyInRefusal } from '@shared/gambling/refusals';
+import { PREFERENCE_PATHS } from '../../lib/paths';
 
 function DepositDialogBody({ onClose }: { onClose: () => void }) {
   const { user, userDoc } = useCurrentUser();

@@ -6,7 +6,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DepositLimitsResult } from '@shared/preferences/limitUsage';
 import { PERIOD_LABELS } from '@shared/preferences/limitUsage';
 import { DEPOSIT_LIMIT_PERIODS } from '@shared/preferences/preferences';
-import { PREFERENCE_PATHS } from '../preferences';
 import { amountCentsOf } from './amountInput';
 import { BonusHint } from './BonusHint';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
@@ -23,6 +22,7 @@ import { DEPOSIT_MAX_CENTS, DEPOSIT_MIN_CENTS } from '@shared/wallet/constants';
 import { formatCents } from '@shared/core/money';
 import { depositFormSchema } from '@shared/wallet/schemas';
 import type { UserDoc } from '@shared/users/types';
+import { PREFERENCE_PATHS } from '../../lib/paths';
 
 const QUICK_AMOUNTS = [10, 25, 50, 100, 250];
 

@@ -6,7 +6,6 @@ import { alpha } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { challengePath } from '../../lib/plannedPaths';
-import { PREFERENCE_PATHS } from '../preferences';
 import { useCurrentUser } from '../auth';
 import { IconTile } from '../../ui/IconTile';
 import { Page } from '../../ui/Page';
@@ -15,6 +14,7 @@ import { useAppSettings, useFeatureFlags } from '../remoteConfig';
 import { useDepositDialog } from './useDepositDialog';
 import { DEPOSIT_REDIRECT_MS } from './constants';
 import { formatCents } from '@shared/core/money';
+import { PREFERENCE_PATHS } from '../../lib/paths';
 
 const METHOD_NAMES = { paypal: 'PayPal', truelayer: `an ${BANK_TRANSFER_LABEL}` } as const;
 

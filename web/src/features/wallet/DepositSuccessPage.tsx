@@ -1,12 +1,11 @@
 import { Button, Card, CardContent, Container } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { HOME_PATHS } from '../home';
-import { WALLET_PATHS } from './routePaths';
 import { StatusPanel } from '../../ui/StatusPanel';
 import { Money } from '../../ui/Money';
 import { isDocumentId } from '@shared/core/ids';
 import { useBankPayment } from './useBankPayment';
+import { HOME_PATHS, WALLET_PATHS } from '../../lib/paths';
 
 function Actions() {
   return (

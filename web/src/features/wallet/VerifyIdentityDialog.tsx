@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { IDENTITY_PATHS } from '../identity';
 import { walletMessages } from '@shared/wallet/messages';
+import { IDENTITY_PATHS } from '../../lib/paths';
 
 /** Deposits and withdrawals need a verified identity: this asks, and confirming goes to /identity. */
 export function VerifyIdentityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

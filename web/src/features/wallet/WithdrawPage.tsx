@@ -2,8 +2,6 @@ import AccountBalanceWalletRoundedIcon from '@mui/icons-material/AccountBalanceW
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { IDENTITY_PATHS } from '../identity';
-import { WALLET_PATHS } from './routePaths';
 import { useCurrentUser } from '../auth';
 import { Page } from '../../ui/Page';
 import { BankPayoutForm } from './BankPayoutForm';
@@ -16,6 +14,7 @@ import { WalletTotals } from './WalletTotals';
 import { useWalletSummary } from './useWalletSummary';
 import type { PaymentGateway, WalletSummary } from '@shared/wallet/types';
 import { walletMessages } from '@shared/wallet/messages';
+import { IDENTITY_PATHS, WALLET_PATHS } from '../../lib/paths';
 
 function EmptyState({ message }: { message: string }) {
   return (

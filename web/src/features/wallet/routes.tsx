@@ -1,7 +1,7 @@
 import AccountBalanceWalletRoundedIcon from '@mui/icons-material/AccountBalanceWalletRounded';
 import PaymentsRoundedIcon from '@mui/icons-material/PaymentsRounded';
 import type { FeatureRoute } from '../../lib/routes';
-import { WALLET_PATHS } from './routePaths';
+import { WALLET_PATHS } from '../../lib/paths';
 
 export const routes: FeatureRoute[] = [
   {

@@ -2,7 +2,6 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CallableResponse } from '@shared/contract';
-import { WALLET_PATHS } from './routePaths';
 import { errorMessage } from '../../lib/errors';
 import { useActionWrite, useWrite } from '../../lib/useWrite';
 import { completePaypalDeposit } from './paypal/paypalDeposit';
@@ -11,6 +10,7 @@ import type { PaymentMethod } from './paymentMethods';
 import { walletMessages } from '@shared/wallet/messages';
 import { trackPaymentEvent } from '../analytics';
 import { centsToDollars } from '@shared/core/money';
+import { WALLET_PATHS } from '../../lib/paths';
 
 export type BankPayment = CallableResponse<'createTrueLayerPayment'>;
 

@@ -1,4 +1,4 @@
-import { readSessionJson, removeSessionItem, writeSessionJson } from '../../lib/sessionJson';
+import { readSessionJson, removeSessionItem, writeSessionJson } from './sessionJson';
 
 /**
  * The session this tab started, kept in sessionStorage so that a reload does not start another one while it

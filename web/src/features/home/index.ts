@@ -1,2 +1,0 @@
-export { SUPPORTED_GAMES } from './content';
-export { HOME_PATHS } from './routePaths';

@@ -1,1 +1,0 @@
-export const HOME_PATHS = { home: '/' } as const;

@@ -1,1 +1,0 @@
-export const IDENTITY_PATHS = { identity: '/identity' } as const;

@@ -1,1 +1,0 @@
-export const PREFERENCE_PATHS = { preferences: '/preferences' } as const;

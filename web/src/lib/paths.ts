@@ -1,0 +1,39 @@
+/**
+ * The paths of the pages other features link to (the home page, sign-in, the information pages, Preferences,
+ * Identity, Deposit and Withdraw): every part of the app may link to them without importing the feature that owns
+ * the page. Each feature's routes.tsx declares its pages with these.
+ */
+export const HOME_PATHS = { home: '/' } as const;
+
+export const AUTH_PATHS = {
+  login: '/auth/login',
+  signup: '/auth/signup',
+  forgotPassword: '/auth/forgot-password',
+  twitchCallback: '/auth/twitch',
+  /** Riot Sign-On's callback (the streams area's page): under /auth/ as the spec has it, but reached signed in. */
+  riotCallback: '/auth/riotgames',
+  authAction: '/auth/action',
+  resetPassword: '/reset-password',
+  sendLink: '/send-link',
+  verifyLink: '/verify-link',
+  referral: '/referral/:referralId',
+} as const;
+
+/** The information pages: rules, policies, help and the product's own pages. */
+export const PAGE_PATHS = {
+  aboutUs: '/about-us',
+  bettingRules: '/betting-rules',
+  eventRules: '/event-rules',
+  features: '/features',
+  help: '/help',
+  parlay: '/parlay',
+  privacyPolicy: '/privacy-policy',
+  responsibleGaming: '/responsible-gaming',
+  termsConditions: '/terms-conditions',
+} as const;
+
+export const PREFERENCE_PATHS = { preferences: '/preferences' } as const;
+
+export const IDENTITY_PATHS = { identity: '/identity' } as const;
+
+export const WALLET_PATHS = { deposit: '/deposit', depositSuccess: '/deposit/success', withdraw: '/withdraw' } as const;
