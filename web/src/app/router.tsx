@@ -5,6 +5,7 @@ import { AppLayout } from '../features/shell';
 import type { FeatureRoute } from '../lib/routes';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { RequireRole } from './RequireRole';
+import { shellSlots } from './shellSlots';
 import { featureRoutes } from './routeTable';
 import { HOME_PATHS } from '../lib/paths';
 
@@ -52,7 +53,7 @@ export function AppRoutes() {
         .map((route) => (
           <Route key={route.path} path={route.path} element={pageElement(route)} />
         ))}
-      <Route element={<AppLayout />}>
+      <Route element={<AppLayout slots={shellSlots} />}>
         {featureRoutes.filter((route) => !route.bare).map((route) => (
           <Route key={route.path} path={route.path} element={pageElement(route)} />
         ))}

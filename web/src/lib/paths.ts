@@ -1,7 +1,7 @@
 /**
- * The paths of the pages other features link to (the home page, sign-in, the information pages, Preferences,
- * Identity, Deposit and Withdraw): every part of the app may link to them without importing the feature that owns
- * the page. Each feature's routes.tsx declares its pages with these.
+ * The paths of the pages other features link to (the home page, sign-in, the streams' pages, the information pages,
+ * Preferences, Identity, Deposit and Withdraw): every part of the app may link to them without importing the feature
+ * that owns the page. Each feature's routes.tsx declares its pages with these.
  */
 export const HOME_PATHS = { home: '/' } as const;
 
@@ -17,6 +17,17 @@ export const AUTH_PATHS = {
   sendLink: '/send-link',
   verifyLink: '/verify-link',
   referral: '/referral/:referralId',
+} as const;
+
+export const STREAM_PATHS = {
+  riotCallback: AUTH_PATHS.riotCallback,
+  search: '/search',
+  myStream: '/my-stream',
+  notFound: '/not-found',
+  error: '/error',
+  challenge: '/challenge/:id',
+  /** Every other single-segment path: react-router ranks this below every static path, so it shadows none. */
+  streamer: '/:username',
 } as const;
 
 /** The information pages: rules, policies, help and the product's own pages. */

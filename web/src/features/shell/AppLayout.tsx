@@ -1,18 +1,15 @@
 import { Box, Link } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { AccountReviewPrompts } from '../accountReview';
 import { VerificationGate, isAuthScreen, useCurrentUser, useReferralCookieOnConsent } from '../auth';
 import { CONSENT_PATHS, CookieConsentBar, CookieConsentDialog, consentPromptFor, redirectsToManageCookies, useConsentRecordSync, useCookieConsent, type CookieConsent } from '../consent';
-import { HarmNotice } from '../harm';
-import { PreferencesPrompt } from '../preferences';
-import { SessionBar, SessionManager } from '../sessions';
-import { DepositDialogProvider } from '../wallet';
 import { useRouteTable } from '../../lib/routes';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { useDefaultPageTitle } from '../../ui/usePageTitle';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SlotList } from './SlotList';
+import type { ShellSlots } from './slots';
 
 /** Only signed-in users have the navigation drawer: it loads with their first page. */
 const SideNav = lazy(() => import('./SideNav'));
@@ -60,7 +57,8 @@ function PageContent({ consent }: { consent: CookieConsent | null }) {
   );
 }
 
-export function AppLayout() {
+/** The frame around every page but the bare ones, showing what `slots` bring from other features. */
+export function AppLayout({ slots }: { slots: ShellSlots }) {
   const { loading, user, userDoc } = useCurrentUser();
   const { pathname } = useLocation();
   const [navOpen, setNavOpen] = useState(false);
@@ -77,19 +75,18 @@ export function AppLayout() {
   // A signed-in account may already hold a choice: wait for it rather than ask again.
   const prompt = user && userDoc === undefined ? 'none' : consentPromptFor(consent, pathname);
   return (
-    <DepositDialogProvider>
+    <slots.Provider>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <SkipLink />
-        {showHeader && <Header onOpenNav={() => setNavOpen(true)} />}
-        {showHeader && !cookiesDeclined && <SessionBar />}
-        {showHeader && !cookiesDeclined && <HarmNotice />}
-        <SessionManager />
+        {showHeader && <Header slots={slots} onOpenNav={() => setNavOpen(true)} />}
+        {showHeader && !cookiesDeclined && <SlotList components={slots.banners} />}
+        <SlotList components={slots.managers} />
         {user && !cookiesDeclined && (
           <Suspense fallback={null}>
-            <SideNav open={navOpen} onClose={() => setNavOpen(false)} />
+            <SideNav slots={slots} open={navOpen} onClose={() => setNavOpen(false)} />
           </Suspense>
         )}
-        <PreferencesPrompt />
+        <SlotList components={slots.prompts} />
         <Box
           component="main"
           id={MAIN_ID}
@@ -97,13 +94,13 @@ export function AppLayout() {
           // Targets of #links land below the sticky header rather than under it.
           sx={{ flex: 1, outline: 'none', minWidth: 0, '& [id]': { scrollMarginTop: 88 } }}
         >
-          {showHeader && !cookiesDeclined && <AccountReviewPrompts />}
+          {showHeader && !cookiesDeclined && <SlotList components={slots.pageNotices} />}
           <PageContent consent={consent} />
         </Box>
         {showHeader && <Footer />}
         {prompt === 'bar' && <CookieConsentBar />}
       </Box>
       {prompt === 'dialog' && <CookieConsentDialog />}
-    </DepositDialogProvider>
+    </slots.Provider>
   );
 }

@@ -2,7 +2,6 @@ import { Box, Container, Divider, IconButton, Link, Stack, Tooltip, Typography }
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONSENT_PATHS, useCookieConsent } from '../consent';
-import { STREAM_PATHS } from '../streams';
 import { NEW_TAB } from '../../lib/newTab';
 import { AgeBadge } from '../../ui/AgeBadge';
 import { BrandLogo } from './BrandLogo';
@@ -10,7 +9,7 @@ import { SocialIcon } from '../../ui/SocialIcon';
 import { SOCIAL_LINKS } from '../../ui/socialLinks';
 import { streamMessages } from '@shared/streams/messages';
 import { APP_VERSION, MINIMUM_AGE, PERMITTED_REGION, PRODUCT_NAME, SUPPORT_EMAIL } from '@shared/core/product';
-import { PAGE_PATHS, PREFERENCE_PATHS } from '../../lib/paths';
+import { PAGE_PATHS, PREFERENCE_PATHS, STREAM_PATHS } from '../../lib/paths';
 import { SUPPORT_ORGANISATIONS } from '../../ui/supportOrganisations';
 
 type FooterLink = ({ label: string; to: string } | { label: string; href: string }) & {

@@ -1,15 +1,13 @@
 import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
 import { AppBar, Box, Button, IconButton, Stack, Toolbar } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../auth';
 import { useCookieConsent } from '../consent';
-import { WhosLiveButton } from '../streams';
 import { BrandLogo } from './BrandLogo';
+import { MemberActions } from './MemberActions';
+import type { ShellSlots } from './slots';
 import { AUTH_PATHS } from '../../lib/paths';
-
-/** Loaded for signed-in users only, with their first page. */
-const MemberActions = lazy(() => import('./MemberActions'));
 
 function VisitorActions() {
   return (
@@ -25,7 +23,7 @@ function VisitorActions() {
 }
 
 /** The top bar. With cookies declined it shows only the logo: nothing behind the other controls would work. */
-export function Header({ onOpenNav }: { onOpenNav: () => void }) {
+export function Header({ slots, onOpenNav }: { slots: ShellSlots; onOpenNav: () => void }) {
   const { user: signedInUser } = useCurrentUser();
   const cookiesDeclined = useCookieConsent() === 'declined';
   const user = cookiesDeclined ? null : signedInUser;
@@ -39,14 +37,16 @@ export function Header({ onOpenNav }: { onOpenNav: () => void }) {
         )}
         <BrandLogo withWordmark={!user} size={user ? 34 : 36} />
         <Box sx={{ flexGrow: 1 }} />
-        {!cookiesDeclined && (
-          <Suspense fallback={null}>
-            <WhosLiveButton />
-          </Suspense>
-        )}
+        {!cookiesDeclined &&
+          slots.headerTools.map((Tool, index) => (
+            <Suspense key={index} fallback={null}>
+              <Tool />
+            </Suspense>
+          ))}
         {user && (
+          // The member tools load for signed-in users only, with their first page, and show together.
           <Suspense fallback={null}>
-            <MemberActions />
+            <MemberActions tools={slots.memberTools} />
           </Suspense>
         )}
         {!user && !cookiesDeclined && <VisitorActions />}

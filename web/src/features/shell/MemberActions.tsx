@@ -1,13 +1,12 @@
 import { Stack } from '@mui/material';
-import { NotificationBell } from '../notifications';
-import { AccountStrip } from './AccountStrip';
+import type { ComponentType } from 'react';
+import { SlotList } from './SlotList';
 
-/** A signed-in user's balances and notifications in the header. */
-export default function MemberActions() {
+/** A signed-in user's header tools in a row (balances and notifications). */
+export function MemberActions({ tools }: { tools: readonly ComponentType[] }) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 0.25, sm: 1 }, minWidth: 0 }}>
-      <AccountStrip />
-      <NotificationBell />
+      <SlotList components={tools} />
     </Stack>
   );
 }

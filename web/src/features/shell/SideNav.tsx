@@ -20,10 +20,9 @@ import { Suspense } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { useCurrentUser } from '../auth';
-import { StreamNavInfo } from '../streams';
-import { endSessionAndSignOut } from '../sessions';
 import { NAV_SECTIONS, useRouteTable, type NavItem } from '../../lib/routes';
 import { roleBadges } from './roleBadges';
+import type { ShellSlots } from './slots';
 import { hasAnyRole } from '@shared/core/roles';
 import { HOME_PATHS } from '../../lib/paths';
 import { storedSessionId } from '../../lib/storedSession';
@@ -36,7 +35,7 @@ function isActivePath(href: string, pathname: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-function NavHeader({ onClose }: { onClose: () => void }) {
+function NavHeader({ StreamerStatus, onClose }: { StreamerStatus: ShellSlots['StreamerStatus']; onClose: () => void }) {
   const { user, userDoc, claims } = useCurrentUser();
   const name = userDoc?.username ?? user?.displayName ?? '';
   const email = userDoc?.email ?? user?.email ?? '';
@@ -77,7 +76,7 @@ function NavHeader({ onClose }: { onClose: () => void }) {
       )}
       {user && hasAnyRole(claims, ['streamer']) && (
         <Suspense fallback={null}>
-          <StreamNavInfo uid={user.uid} username={name} onNavigate={onClose} />
+          <StreamerStatus uid={user.uid} username={name} onNavigate={onClose} />
         </Suspense>
       )}
     </Box>
@@ -105,7 +104,7 @@ function NavLink({ item, active, onNavigate }: { item: NavItem; active: boolean;
 }
 
 /** The signed-in user's navigation drawer: role-filtered links and Log out. */
-export default function SideNav({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SideNav({ slots, open, onClose }: { slots: ShellSlots; open: boolean; onClose: () => void }) {
   const { user, claims } = useCurrentUser();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -116,7 +115,7 @@ export default function SideNav({ open, onClose }: { open: boolean; onClose: () 
     onClose();
     try {
       // Logging out ends the responsible-gambling session too, so its time stops counting.
-      await endSessionAndSignOut(storedSessionId(user?.uid));
+      await slots.logOut(storedSessionId(user?.uid));
       navigate(HOME_PATHS.home);
     } catch (error) {
       console.error('Sign-out failed', error);
@@ -131,7 +130,7 @@ export default function SideNav({ open, onClose }: { open: boolean; onClose: () 
       slotProps={{ paper: { sx: { width: DRAWER_WIDTH, maxWidth: '86vw' } } }}
     >
       <Box component="nav" aria-label="Main navigation" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-        <NavHeader onClose={onClose} />
+        <NavHeader StreamerStatus={slots.StreamerStatus} onClose={onClose} />
         <Divider />
         {NAV_SECTIONS.map((section) => {
           const sectionItems = items.filter((item) => item.section === section.id);

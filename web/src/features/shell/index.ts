@@ -1,2 +1,3 @@
 export { AppLayout } from './AppLayout';
 export { ErrorBoundary } from './ErrorBoundary';
+export type { ShellSlots } from './slots';

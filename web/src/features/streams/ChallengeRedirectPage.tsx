@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { LoadingScreen } from '../../ui/LoadingScreen';
-import { STREAM_PATHS, streamerPath } from './routePaths';
+import { STREAM_PATHS } from '../../lib/paths';
+import { streamerPath } from './routePaths';
 import { useStreamerLookup } from './useStreamerLookup';
 
 /** /challenge/{userId or streamId}: goes to the streamer's page, or to /not-found or /error. */

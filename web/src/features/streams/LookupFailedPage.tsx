@@ -1,7 +1,7 @@
 import { Button, Container, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusPanel } from '../../ui/StatusPanel';
-import { STREAM_PATHS } from './routePaths';
+import { STREAM_PATHS } from '../../lib/paths';
 
 function Failed({ title, text }: { title: string; text: string }) {
   return (

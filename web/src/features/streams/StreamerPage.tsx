@@ -4,7 +4,7 @@ import { plural } from '../../lib/plural';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth';
 import { FollowButton } from './FollowButton';
-import { STREAM_PATHS } from './routePaths';
+import { STREAM_PATHS } from '../../lib/paths';
 import { StreamerEvents } from './StreamerEvents';
 import { StreamPanels } from './StreamPanels';
 import { StreamPlayer } from './StreamPlayer';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-export { STREAM_PATHS, SETTINGS_TABS, settingsTabPath, streamerPath } from './routePaths';
+export { SETTINGS_TABS, settingsTabPath, streamerPath } from './routePaths';
 export { STREAM_SETUP_TOUR_STATE } from './tour/streamSetupTour';
 export { useStream } from '../../lib/useStream';
 

@@ -1,4 +1,4 @@
-import { STREAM_PATHS } from './routePaths';
+import { STREAM_PATHS } from '../../lib/paths';
 
 const STATE_KEY = 'clutchpot.riotState';
 

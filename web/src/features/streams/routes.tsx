@@ -1,6 +1,6 @@
 import LiveTvRoundedIcon from '@mui/icons-material/LiveTvRounded';
 import type { FeatureRoute } from '../../lib/routes';
-import { STREAM_PATHS } from './routePaths';
+import { STREAM_PATHS } from '../../lib/paths';
 
 /** The small pages that only redirect or say a lookup failed share one chunk. */
 const smallPages = () => import('./smallPages');

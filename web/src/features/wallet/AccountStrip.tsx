@@ -7,7 +7,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { plural } from '../../lib/plural';
 import { useCurrentUser } from '../auth';
-import { useDepositDialog } from '../wallet';
+import { useDepositDialog } from './useDepositDialog';
 import { formatCents } from '@shared/core/money';
 
 const ACCOUNT_TOOLTIPS = {
