@@ -1,7 +1,7 @@
 /**
  * The paths of the pages other features link to (the home page, sign-in, the streams' pages, the information pages,
- * Preferences, Identity, Deposit and Withdraw): every part of the app may link to them without importing the feature
- * that owns the page. Each feature's routes.tsx declares its pages with these.
+ * Preferences, Settings, Identity, Deposit and Withdraw): every part of the app may link to them without importing
+ * the feature that owns the page. Each feature's routes.tsx declares its pages with these.
  */
 export const HOME_PATHS = { home: '/' } as const;
 
@@ -44,6 +44,8 @@ export const PAGE_PATHS = {
 } as const;
 
 export const PREFERENCE_PATHS = { preferences: '/preferences' } as const;
+
+export const USER_PATHS = { settings: '/settings' } as const;
 
 export const IDENTITY_PATHS = { identity: '/identity' } as const;
 

@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useId, useState, type ChangeEvent } from 'react';
 import { coreMessages } from '@shared/core/messages';
 import { storageAvailable } from '../../lib/storage';
-import { LOGO_TYPES, logoFileProblem } from '../users';
+import { LOGO_TYPES, logoFileProblem } from '../../lib/logoFile';
 
 /**
  * The Event Setup dialog's logo: an image file chosen now and uploaded to the event's Storage path once the event is

@@ -1,6 +1,5 @@
 import { STREAM_SETUP_TOUR_STATE } from '../streams';
-import { USER_PATHS } from '../users';
-import { IDENTITY_PATHS, WALLET_PATHS } from '../../lib/paths';
+import { IDENTITY_PATHS, USER_PATHS, WALLET_PATHS } from '../../lib/paths';
 
 export type OnboardingRoleId = 'streamer' | 'challenger' | 'bettor';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { BET_LIMIT_DEFAULTS, DEPOSIT_LIMIT_DEFAULTS, LIMIT_MIN_CENTS } from '@shared/preferences/preferences';
-import { USER_PATHS } from '../users';
 import type { BonusFacts } from './bonusFacts';
 import type { FaqGroup } from './FaqList';
 import { countInWords, formatCount, formatDollars, formatPounds, joinWithOr } from './formatFacts';
@@ -13,7 +12,7 @@ import { REFERRAL_BONUS_CREDITS, SIGNUP_BONUS_CREDITS, USERNAME_MAX_LENGTH, USER
 import { CHALLENGE_STREAMER_SHARE_PERCENT, COMPLAINT_RESPONSE_WORKING_DAYS, MAX_BONUS_WAGERING_MULTIPLE, REFUSED_DEPOSIT_METHODS, SELF_EXCLUSION_PERIODS, STREAM_BET_SETTLEMENT_MINUTES } from '@shared/pages/terms';
 import { REALITY_CHECK_HOURS, SELF_PAUSE_MAX_MONTHS } from '@shared/preferences/schemas';
 import { walletMessages } from '@shared/wallet/messages';
-import { AUTH_PATHS, IDENTITY_PATHS, PAGE_PATHS, PREFERENCE_PATHS, WALLET_PATHS } from '../../lib/paths';
+import { AUTH_PATHS, IDENTITY_PATHS, PAGE_PATHS, PREFERENCE_PATHS, USER_PATHS, WALLET_PATHS } from '../../lib/paths';
 
 export interface HelpContext {
   /** Null while config/app is loading or could not be read. */

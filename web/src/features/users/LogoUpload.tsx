@@ -3,7 +3,7 @@ import { Alert, Avatar, Box, Button, CircularProgress, Skeleton, Stack, Typograp
 import { useSnackbar } from 'notistack';
 import { useId, useState, type ChangeEvent } from 'react';
 import { storageAvailable } from '../../lib/storage';
-import { LOGO_MESSAGES, LOGO_TYPES, logoFileProblem } from './logoFile';
+import { LOGO_MESSAGES, LOGO_TYPES, logoFileProblem } from '../../lib/logoFile';
 import { useUserLogo } from './useUserLogo';
 import { coreMessages } from '@shared/core/messages';
 

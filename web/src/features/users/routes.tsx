@@ -1,6 +1,6 @@
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
 import type { FeatureRoute } from '../../lib/routes';
-import { USER_PATHS } from './routePaths';
+import { USER_PATHS } from '../../lib/paths';
 
 export const routes: FeatureRoute[] = [
   {

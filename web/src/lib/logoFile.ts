@@ -1,3 +1,5 @@
+/** Which images may be uploaded as a logo (a user's, an event's): storage.rules checks the same on upload. */
+
 /** storage.rules accepts images strictly smaller than 2 MB. */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 

@@ -1,2 +1,0 @@
-export { USER_PATHS } from './routePaths';
-export { LOGO_MESSAGES, LOGO_TYPES, logoFileProblem } from './logoFile';

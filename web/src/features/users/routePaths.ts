@@ -1,1 +1,0 @@
-export const USER_PATHS = { settings: '/settings' } as const;
