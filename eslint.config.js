@@ -11,6 +11,57 @@ const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url),
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * What a feature may import from another feature (always through its public entry, features/<area>/index.ts), with
+ * the reason. Everything else a feature uses comes from web/src/ui, web/src/lib or @shared (functions/src/shared):
+ * what several features need belongs there (the paths of pages in web/src/lib/paths.ts), and what the app frame shows
+ * from other features, web/src/app hands to the shell's slots. Every feature is listed; the dependencies form no
+ * cycle (checked below), so no two features import each other.
+ */
+const ALLOWED_FEATURE_DEPENDENCIES = {
+  accountReview: ['auth'], // its prompts are for the signed-in user
+  admin: ['auth', 'refunds', 'wallet'], // the desk refunds held money and shows a user's monthly history table
+  analytics: ['consent'], // it tracks only with analytics cookies accepted
+  auth: [],
+  battles: ['auth', 'refunds', 'remoteConfig'], // bets are the user's; admins refund open bets; flags switch betting
+  challenges: ['analytics', 'auth', 'refunds', 'remoteConfig', 'streamBets'], // payments tracked, refunds, flags, Kills + Win
+  consent: ['auth'], // a signed-in user's cookie choice is kept on their account
+  events: ['auth', 'challenges', 'refunds'], // an event's pot is paid in and voted on with the challenge components
+  home: ['auth', 'battles', 'leaderboards', 'onboarding', 'streams', 'surveys'], // the home page shows their cards
+  identity: ['auth'], // verifies the signed-in user
+  leaderboards: ['auth', 'streams'], // a player row links to the streamer's page
+  notifications: ['auth'], // the bell reads the signed-in user's notifications
+  onboarding: ['auth', 'remoteConfig', 'streams'], // the streamer role starts the Stream Setup tour; flags pick roles
+  pages: ['remoteConfig'], // Help shows the configured settings
+  preferences: ['auth', 'remoteConfig'], // the signed-in user's limits; flags and settings shape them
+  refunds: [],
+  region: ['remoteConfig'], // the permitted region is configured
+  remoteConfig: [],
+  sessions: ['auth', 'preferences'], // sessions are the signed-in user's; the session bar shows whether betting is allowed
+  shell: ['auth', 'consent'], // the frame shows by who is signed in and the cookie choice; the rest comes through slots
+  streamBets: ['auth', 'refunds', 'remoteConfig', 'wallet'], // stakes are paid with the wallet's enabled methods
+  streams: ['auth', 'challenges', 'consent', 'events', 'remoteConfig', 'streamBets'], // a streamer page shows their panels
+  surveys: ['auth'], // surveys are the signed-in user's
+  users: ['auth', 'streams'], // Settings shows the streams' Stream Setup and Connected Games tabs
+  wallet: ['analytics', 'auth', 'preferences', 'remoteConfig'], // deposits are tracked and ask for a deposit limit first
+};
+
+const unlisted = WEB_FEATURES.filter((feature) => !(feature in ALLOWED_FEATURE_DEPENDENCIES));
+if (unlisted.length > 0) throw new Error(`List ${unlisted.join(', ')} in ALLOWED_FEATURE_DEPENDENCIES (eslint.config.js).`);
+
+/** Throws on a cycle of allowed dependencies, naming it (a two-way pair is the shortest). */
+function assertNoCycle(graph) {
+  const done = new Set();
+  const visit = (feature, path) => {
+    if (path.includes(feature)) throw new Error(`Feature dependency cycle: ${[...path.slice(path.indexOf(feature)), feature].join(' -> ')}`);
+    if (done.has(feature)) return;
+    for (const dependency of graph[feature] ?? []) visit(dependency, [...path, feature]);
+    done.add(feature);
+  };
+  Object.keys(graph).forEach((feature) => visit(feature, []));
+}
+assertNoCycle(ALLOWED_FEATURE_DEPENDENCIES);
+
 /** Import boundaries between the parts of the code (docs/architecture.md); each zone forbids `from` in `target`. */
 const BOUNDARIES = [
   ...WEB_FEATURES.map((feature) => ({
@@ -18,6 +69,11 @@ const BOUNDARIES = [
     from: `web/src/features/!(${feature})/**`,
     except: ['**/web/src/features/*/index.ts'],
     message: 'Import another feature only through its public entry, features/<area>/index.ts.',
+  })),
+  ...WEB_FEATURES.map((feature) => ({
+    target: `web/src/features/${feature}/**`,
+    from: `web/src/features/!(${[feature, ...ALLOWED_FEATURE_DEPENDENCIES[feature]].join('|')})/**`,
+    message: `features/${feature} may import only ${ALLOWED_FEATURE_DEPENDENCIES[feature].join(', ') || 'no other feature'} (ALLOWED_FEATURE_DEPENDENCIES in eslint.config.js): move what both need to web/src/lib, web/src/ui or @shared, or let web/src/app wire it.`,
   })),
   {
     target: 'web/src/app/**',
@@ -36,8 +92,13 @@ const BOUNDARIES = [
     message: 'web/src/lib and web/src/ui serve every feature and import none.',
   },
   {
+    target: 'web/**',
+    from: ['functions/src/!(shared)/**', 'functions/src/*'],
+    message: 'The web app imports server code only from functions/src/shared (@shared/...).',
+  },
+  {
     target: 'functions/src/shared/**',
-    from: ['functions/src/!(shared)/**', 'web/**'],
+    from: ['functions/src/!(shared)/**', 'functions/src/*', 'web/**'],
     message: 'functions/src/shared is imported by both sides and imports neither: only other shared code.',
   },
 ];
