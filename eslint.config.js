@@ -49,8 +49,8 @@ const ALLOWED_FEATURE_DEPENDENCIES = {
 const unlisted = WEB_FEATURES.filter((feature) => !(feature in ALLOWED_FEATURE_DEPENDENCIES));
 if (unlisted.length > 0) throw new Error(`List ${unlisted.join(', ')} in ALLOWED_FEATURE_DEPENDENCIES (eslint.config.js).`);
 
-/** Throws on a cycle of allowed dependencies, naming it (a two-way pair is the shortest). */
-function assertNoCycle(graph) {
+/** Throws on a cycle of allowed dependencies, naming it (a two-way pair is the shortest); tests/lint-boundaries.test.ts. */
+export function assertNoCycle(graph) {
   const done = new Set();
   const visit = (feature, path) => {
     if (path.includes(feature)) throw new Error(`Feature dependency cycle: ${[...path.slice(path.indexOf(feature)), feature].join(' -> ')}`);
