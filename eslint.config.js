@@ -23,10 +23,11 @@ const ALLOWED_FEATURE_DEPENDENCIES = {
   admin: ['auth', 'refunds', 'wallet'], // the desk refunds held money and shows a user's monthly history table
   analytics: ['consent'], // it tracks only with analytics cookies accepted
   auth: [],
-  battles: ['auth', 'refunds', 'remoteConfig'], // bets are the user's; admins refund open bets; flags switch betting
+  battles: ['auth', 'refunds', 'remoteConfig', 'streams'], // bets are the user's; admins refund open bets; flags switch betting; players are picked with Select Streamer
   challenges: ['analytics', 'auth', 'refunds', 'remoteConfig', 'streamBets'], // payments tracked, refunds, flags, Kills + Win
   consent: ['auth'], // a signed-in user's cookie choice is kept on their account
   events: ['auth', 'challenges', 'refunds'], // an event's pot is paid in and voted on with the challenge components
+  harm: ['auth'], // its notice is the signed-in user's own
   home: ['auth', 'battles', 'leaderboards', 'onboarding', 'streams', 'surveys'], // the home page shows their cards
   identity: ['auth'], // verifies the signed-in user
   leaderboards: ['auth', 'streams'], // a player row links to the streamer's page

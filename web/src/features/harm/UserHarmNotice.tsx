@@ -4,8 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@shared/core/dates';
 import { INDICATOR_KEYS, INDICATORS } from '@shared/harm/indicators';
 import type { HarmDoc } from '@shared/harm/types';
-import { PAGE_PATHS } from '../pages';
-import { PREFERENCE_PATHS } from '../preferences';
+import { PAGE_PATHS, PREFERENCE_PATHS } from '../../lib/paths';
 import { ContestDialog } from './ContestDialog';
 import { useHarmStatus } from './useHarmStatus';
 
