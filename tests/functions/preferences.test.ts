@@ -55,7 +55,9 @@ beforeAll(async () => {
 });
 
 describe('saveUserPreferences: deposit and bet limits', () => {
-  it('applies a decrease at once, and a deposit above it is refused with the spec message', async () => {
+  // Often the run's first test to call functions: it waits on the cold workers of sign-up, preferences, deposits and
+  // the customer-interaction trigger one after another, so it has more room than the default two minutes.
+  it('applies a decrease at once, and a deposit above it is refused with the spec message', { timeout: 300_000 }, async () => {
     const client = await createDepositor();
     const before = Date.now();
     const result = await saveLimits(client, { daily: 2_000 });
