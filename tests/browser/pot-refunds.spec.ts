@@ -101,7 +101,10 @@ test("an admin refunds an event entry from the event page, and another from the 
   await expect(held).toContainText(['Entry · $10.00', 'Entry · $10.00']);
   // Which row is whose: the dialog names the entrant.
   await held.first().getByRole('button', { name: 'Refund' }).click();
-  const dialogText = await page.getByRole('dialog', { name: 'Refund this payment?' }).innerText();
+  // The dialog names the payer once their name has loaded ("this bettor" until then).
+  const dialog = page.getByRole('dialog', { name: 'Refund this payment?' });
+  await expect(dialog).toContainText(new RegExp(`${first.username}|${second.username}`), FIRST_CALL);
+  const dialogText = await dialog.innerText();
   const [refunded, kept] = dialogText.includes(first.username) ? [first, second] : [second, first];
   await refundWithReason(page, 'Refund this payment?', refunded.username, '$10.00');
   await expect(held).toHaveCount(1);
