@@ -13,7 +13,7 @@ export interface ShellSlots {
   headerTools: readonly ComponentType[];
   /** A signed-in user's header tools (balances, the notification bell), shown together once all have loaded. */
   memberTools: readonly ComponentType[];
-  /** Bars under the header, hidden with it and when cookies are declined (the session bar). */
+  /** Bars under the header, hidden with it and when cookies are declined (the session bar, the customer-interaction notice). */
   banners: readonly ComponentType[];
   /** Mounted on every framed page before the navigation drawer (the session manager). */
   managers: readonly ComponentType[];
