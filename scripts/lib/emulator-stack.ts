@@ -150,5 +150,6 @@ export async function startEmulatorStack(options: StackOptions = {}): Promise<Em
     await stop();
     throw error;
   }
-  return { env: stackEnv(storage), storage, stop };
+  // Processes that run callables in-process (the long simulation) sign TrueLayer requests with the same key.
+  return { env: { ...stackEnv(storage), TRUELAYER_SIGNING_PRIVATE_KEY: trueLayerSigningKey.privateKeyPem }, storage, stop };
 }

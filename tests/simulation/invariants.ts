@@ -7,11 +7,10 @@ import type { World } from './world';
 /** Reconcile is clean bucket by bucket, no balance is negative, and every account holds what the model says. */
 export async function checkInvariants(model: MoneyModel, world: World, step: string): Promise<void> {
   world.stats.checks += 1;
-  const report = await reconcile();
+  const [report, accounts] = await Promise.all([reconcile(), Promise.all(world.users.map((user) => accountOf(user.uid)))]);
   if (!report.ok || report.discrepancies.length > 0) {
     throw new Error(`After ${step}: reconcile found ${JSON.stringify(report.discrepancies)}`);
   }
-  const accounts = await Promise.all(world.users.map((user) => accountOf(user.uid)));
   accounts.forEach((account, index) => {
     const expected = model.accounts[index]!;
     const actual = { balance: account.balance, credits: account.credits, chest: account.bonus.credits, progress: account.bonus.balance };

@@ -6,6 +6,8 @@ import fc from 'fast-check';
 import { MoneyModel } from './model';
 import { checkInvariants } from './invariants';
 import { createWorld, type Delivery, type World } from './world';
+import { inProcessCallables } from './inProcessCallables';
+import { setCallTransport } from '../support/client';
 import type { SimCommand } from './commands/command';
 import { BankDeposit, PaypalDeposit } from './commands/deposits';
 import { PaypalPayout, type PayoutOutcome } from './commands/payouts';
@@ -60,16 +62,31 @@ class Checked implements SimCommand {
   check = (model: Readonly<MoneyModel>) => this.inner.check(model);
 
   async run(model: MoneyModel, world: World): Promise<void> {
+    const started = Date.now();
     await this.inner.run(model, world);
+    const ran = Date.now();
     await checkInvariants(model, world, this.inner.toString());
+    world.stats.ms.commands += ran - started;
+    const name = this.inner.constructor.name;
+    world.stats.ms.byCommand[name] = (world.stats.ms.byCommand[name] ?? 0) + (ran - started);
+    world.stats.ms.checks += Date.now() - ran;
     this.onStep();
   }
 
   toString = () => this.inner.toString();
 }
 
+/**
+ * How callables are reached: through the Functions emulator, as the web app calls the deployed functions, or by
+ * running each callable's handler in this process (inProcessCallables.ts). Webhooks and Firestore triggers go
+ * through the Functions emulator either way, scheduled jobs run in this process either way.
+ */
+export type Transport = 'emulator' | 'inprocess';
+
 export interface SimulationOptions {
   seed: number;
+  /** Default 'emulator'. */
+  transport?: Transport;
   /** Commands to run in all: fast-check runs fresh worlds of up to this many commands each until this many ran. */
   commands: number;
   /** fast-check's path of a failure (with its seed, replays the shrunk command list straight away). */
@@ -82,6 +99,7 @@ export interface SimulationOptions {
 
 export interface SimulationReport {
   seed: number;
+  transport: Transport;
   /** Worlds (fresh users and staff) the commands ran in: one per fast-check run. */
   worlds: number;
   /** Commands fast-check drew. */
@@ -93,6 +111,8 @@ export interface SimulationReport {
   checks: number;
   moved: MoneyModel['moved'];
   ms: number;
+  /** Where the time went: creating worlds, running commands, checking invariants. */
+  split: World['stats']['ms'];
 }
 
 /**
@@ -101,7 +121,8 @@ export interface SimulationReport {
  */
 export async function simulate(options: SimulationOptions): Promise<SimulationReport> {
   const started = Date.now();
-  const stats: World['stats'] = { commands: {}, faults: {}, checks: 0 };
+  const stats: World['stats'] = { commands: {}, faults: {}, checks: 0, ms: { worlds: 0, commands: 0, checks: 0, byCommand: {} } };
+  const transport = options.transport ?? 'emulator';
   const moved: MoneyModel['moved'] = { deposited: 0, paidOut: 0, wagered: 0, won: 0, refunded: 0, adjusted: 0 };
   let steps = 0;
   let generated = 0;
@@ -111,18 +132,26 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
     options.onStep?.();
   };
   const commands = commandArbitraries().map((arbitrary) => arbitrary.map((command) => new Checked(command, onStep) as SimCommand));
-  await fc.assert(
-    fc.asyncProperty(fc.noBias(fc.commands(commands, { maxCommands: Math.min(options.commands, MAX_COMMANDS_PER_WORLD), size: 'max' })), async (cmds) => {
-      if (steps >= options.commands) return;
-      const model = new MoneyModel(USERS);
-      const world = await createWorld(USERS, stats);
-      worlds += 1;
-      generated += [...cmds].length;
-      await fc.asyncModelRun(() => ({ model, real: world }), cmds);
-      for (const [kind, cents] of Object.entries(model.moved)) moved[kind as keyof typeof moved] += cents;
-    }),
-    // Uniform lengths (no bias towards short lists); once enough commands ran, the remaining runs return at once.
-    { seed: options.seed, path: options.path, numRuns: Math.ceil(options.commands / 30) + 10, endOnFailure: options.shrink === false, verbose: 1 },
-  );
-  return { seed: options.seed, worlds, generated, steps, commands: stats.commands, faults: stats.faults, checks: stats.checks, moved, ms: Date.now() - started };
+  setCallTransport(transport === 'inprocess' ? inProcessCallables : null);
+  try {
+    await fc.assert(
+      fc.asyncProperty(fc.noBias(fc.commands(commands, { maxCommands: Math.min(options.commands, MAX_COMMANDS_PER_WORLD), size: 'max' })), async (cmds) => {
+        if (steps >= options.commands) return;
+        const model = new MoneyModel(USERS);
+        const creating = Date.now();
+        const world = await createWorld(USERS, stats);
+        stats.ms.worlds += Date.now() - creating;
+        worlds += 1;
+        generated += [...cmds].length;
+        await fc.asyncModelRun(() => ({ model, real: world }), cmds);
+        for (const [kind, cents] of Object.entries(model.moved)) moved[kind as keyof typeof moved] += cents;
+      }),
+      // Uniform lengths (no bias towards short lists); once enough commands ran, the remaining runs return at once.
+      { seed: options.seed, path: options.path, numRuns: Math.ceil(options.commands / 30) + 10, endOnFailure: options.shrink === false, verbose: 1 },
+    );
+  } finally {
+    setCallTransport(null);
+  }
+  const { commands: byKind, faults, checks, ms: split } = stats;
+  return { seed: options.seed, transport, worlds, generated, steps, commands: byKind, faults, checks, moved, ms: Date.now() - started, split };
 }

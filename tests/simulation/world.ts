@@ -4,6 +4,7 @@ import { createPayoutUser } from '../functions/payoutSupport';
 import { OPEN_PROMOTION, setAppSettings, setFlags, setUserFields } from '../functions/walletSupport';
 import { setConfig } from '../functions/regionSupport';
 import { signIn, type AccountUser } from '../functions/support';
+import { clearFirestore } from '../support/reset';
 import { walletMessages } from '../../functions/src/shared/wallet/messages';
 
 export interface RealBattle {
@@ -21,26 +22,40 @@ export interface World {
   battles: RealBattle[];
   /** Event ids, in the order the model numbers them. */
   events: string[];
-  /** Counts for the closing report. */
-  stats: { commands: Record<string, number>; faults: Record<string, number>; checks: number };
+  /** Counts and timings for the closing report. */
+  stats: WorldStats;
 }
 
-/** `users` verified users who may deposit, bet and withdraw to PayPal, with nothing in their accounts yet. */
+export interface WorldStats {
+  commands: Record<string, number>;
+  faults: Record<string, number>;
+  checks: number;
+  /** Time spent creating worlds, running commands and checking invariants (ms). */
+  ms: { worlds: number; commands: number; checks: number; byCommand: Record<string, number> };
+}
+
+/**
+ * A fresh world: an empty database (so that every check reads this world's documents only, however long the run),
+ * then `users` verified users who may deposit, bet and withdraw to PayPal, with nothing in their accounts yet.
+ */
 export async function createWorld(users: number, stats: World['stats']): Promise<World> {
+  await clearFirestore();
   await setConfig({ betting: true, truelayer: true });
   await setFlags({ truelayer: true });
   await setAppSettings({ bonus: OPEN_PROMOTION });
-  const created: AccountUser[] = [];
-  for (let index = 0; index < users; index += 1) {
-    const user = await createPayoutUser({ balance: 0 });
-    await setUserFields(user.uid, { 'features.betting': true });
-    created.push(user);
-  }
+  const created = await Promise.all(
+    Array.from({ length: users }, async () => {
+      const user = await createPayoutUser({ balance: 0 });
+      await setUserFields(user.uid, { 'features.betting': true });
+      return user;
+    }),
+  );
+  const [desk, organizerClient, adminClient] = await Promise.all([signIn({ roles: ['superAdmin'] }), organizer(), admin()]);
   return {
     users: created,
-    desk: await signIn({ roles: ['superAdmin'] }),
-    organizer: await organizer(),
-    admin: await admin(),
+    desk,
+    organizer: organizerClient,
+    admin: adminClient,
     battles: [],
     events: [],
     stats,

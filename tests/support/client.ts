@@ -31,6 +31,19 @@ export interface TestClient {
  */
 const CALL_TIMEOUT_MS = 180_000;
 
+/**
+ * How a client's `call` reaches the callable: through the Functions emulator (the default, as the web app calls the
+ * deployed functions), or a stand-in that runs the callable's handler in this process (the long money simulation).
+ */
+export type CallTransport = (client: TestClient, name: CallableName, data: unknown) => Promise<unknown>;
+
+let transport: CallTransport | null = null;
+
+/** Sends every client's calls through `next` from now on (null: back to the Functions emulator). */
+export function setCallTransport(next: CallTransport | null): void {
+  transport = next;
+}
+
 export function newClient(): TestClient {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `test-${randomUUID()}`);
   const auth = getAuth(app);
@@ -38,16 +51,18 @@ export function newClient(): TestClient {
   const functions = getFunctions(app);
   const { hostname, port } = new URL(functionsUrl());
   connectFunctionsEmulator(functions, hostname, Number(port));
-  return {
+  const client: TestClient = {
     app,
     auth,
     functions,
     async call(name, data) {
+      if (transport) return (await transport(client, name, data)) as CallableResponse<typeof name>;
       const result = await httpsCallable(functions, name, { timeout: CALL_TIMEOUT_MS })(data);
       return result.data as CallableResponse<typeof name>;
     },
     close: () => deleteApp(app),
   };
+  return client;
 }
 
 export interface TestUserOptions {
