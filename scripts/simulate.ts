@@ -32,6 +32,8 @@ try {
 const seed = process.env.SIM_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
 try {
   buildFunctions();
+  // The sandbox runs in this process: with callables in process, its providers settle and pay out without waiting.
+  if (transport === 'inprocess') process.env.CLUTCHPOT_SANDBOX_INSTANT = 'true';
   const stack = await startEmulatorStack();
   const child = spawn('npx vitest run --project functions tests/functions/moneySimulation.test.ts', {
     shell: true,

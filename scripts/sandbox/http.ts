@@ -123,6 +123,15 @@ export function selfOrigin(headers: IncomingMessage['headers']): string {
   return `http://${headers.host ?? '127.0.0.1:9090'}`;
 }
 
+/**
+ * How long a provider takes to finish something it does later (a bank payment settling, a payout completing): `ms`,
+ * or no time at all when CLUTCHPOT_SANDBOX_INSTANT=true (the long money simulation, which waits for every such
+ * webhook anyway). Either way it happens after the response that started it, through a webhook.
+ */
+export function providerDelay(ms: number): number {
+  return process.env.CLUTCHPOT_SANDBOX_INSTANT === 'true' ? 0 : ms;
+}
+
 /** Runs `task` after the current response went out; failures are logged, never thrown. */
 export function later(delayMs: number, task: () => void | Promise<void>): void {
   const timer = setTimeout(() => {

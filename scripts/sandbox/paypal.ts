@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { SANDBOX_PORT } from '../lib/stackConfig';
-import { bearerToken, isRecord, json, later, type Routes, type SandboxResponse } from './http';
+import { bearerToken, isRecord, json, later, providerDelay, type Routes, type SandboxResponse } from './http';
 import { paypalCheckoutPage } from './pages';
 import { functionUrl, sendWebhook } from './webhooks';
 import { PAYPAL_ORDER_DESCRIPTION } from '../../functions/src/shared/wallet/constants';
@@ -259,7 +259,7 @@ function createPayout(body: Record<string, unknown>): SandboxResponse {
     timeCreated: new Date().toISOString(),
   };
   batches.set(batch.id, batch);
-  if (outcome !== 'hold') later(PAYOUT_SETTLE_MS, () => finishPayout(batch, outcome === 'success' ? 'SUCCESS' : 'DENIED'));
+  if (outcome !== 'hold') later(providerDelay(PAYOUT_SETTLE_MS), () => finishPayout(batch, outcome === 'success' ? 'SUCCESS' : 'DENIED'));
   return json(201, {
     batch_header: { payout_batch_id: batch.id, batch_status: batch.status, sender_batch_header: batch.senderBatchHeader },
   });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { bearerToken, isRecord, json, later, selfOrigin, type Routes, type SandboxRequest, type SandboxResponse } from './http';
+import { bearerToken, isRecord, json, later, providerDelay, selfOrigin, type Routes, type SandboxRequest, type SandboxResponse } from './http';
 import { trueLayerBankPage, trueLayerHostedPage } from './pages';
 import { requestSignatureProblem, signWebhook, WEBHOOK_JWKS_PATH, webhookJwks } from './truelayerSignatures';
 import { functionUrl, sendWebhook } from './webhooks';
@@ -223,7 +223,7 @@ function authorize(payment: Payment, outcome: AuthorizeOutcome): SandboxResponse
     payment.status = 'executed';
     payment.times.authorized_at = now;
     payment.times.executed_at = now;
-    if (outcome === 'settle') later(SETTLE_MS, () => settle(payment));
+    if (outcome === 'settle') later(providerDelay(SETTLE_MS), () => settle(payment));
   }
   return json(200, paymentJson(payment));
 }
@@ -286,7 +286,7 @@ function createPayout(body: Record<string, unknown>): SandboxResponse {
     times: {},
   };
   payouts.set(payout.id, payout);
-  if (outcome !== 'hold') later(PAYOUT_MS, () => finishPayout(payout, outcome === 'success' ? 'executed' : 'failed'));
+  if (outcome !== 'hold') later(providerDelay(PAYOUT_MS), () => finishPayout(payout, outcome === 'success' ? 'executed' : 'failed'));
   return json(202, { id: payout.id });
 }
 
