@@ -16,7 +16,7 @@ const seeds = process.env.SIM_SEED ? [Number(process.env.SIM_SEED)] : [FIXED_SEE
 describe('money simulation', () => {
   for (const seed of seeds) {
     it(`seed ${seed}: every step leaves reconcile clean, no balance negative, every account as the model says`, { timeout: 3_600_000 }, async () => {
-      console.log(`Money simulation: seed ${seed}, up to ${COMMANDS} commands (replay: SIM_SEED=${seed} npm run simulate)`);
+      console.log(`Money simulation: seed ${seed}, up to ${COMMANDS} commands (replay: SIM_SEED=${seed} npm run simulate${TRANSPORT === 'emulator' ? ' -- --transport emulator' : ''})`);
       const report = await simulate({ seed, commands: COMMANDS, transport: TRANSPORT, path: process.env.SIM_PATH, onStep: progressBar(COMMANDS) });
       console.log(formatReport(report));
       expect(report.checks).toBe(report.steps);

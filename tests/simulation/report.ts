@@ -28,7 +28,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 export function formatReport(report: SimulationReport): string {
   const faults = Object.values(report.faults).reduce((sum, n) => sum + n, 0);
   return [
-    `Money simulation, seed ${report.seed}, callables ${report.transport === 'inprocess' ? 'run in process' : 'through the Functions emulator'} (replay: SIM_SEED=${report.seed} npm run simulate)`,
+    `Money simulation, seed ${report.seed}, callables ${report.transport === 'inprocess' ? 'run in process' : 'through the Functions emulator'} (replay: SIM_SEED=${report.seed} npm run simulate${report.transport === 'emulator' ? ' -- --transport emulator' : ''})`,
     `${report.steps} steps run in ${report.worlds} worlds (${report.generated} generated; the rest skipped by their preconditions), ${report.checks} invariant checks, ${seconds(report.ms)}, ${(report.steps / Math.max(1, report.ms / 1000)).toFixed(1)} steps/s`,
     `Time: ${seconds(report.split.commands)} running commands, ${seconds(report.split.checks)} checking invariants, ${seconds(report.split.worlds)} creating worlds`,
     'Time running each command (s):',
