@@ -4,7 +4,8 @@ import { formatReport, progressBar } from '../simulation/report';
 
 /**
  * The money system simulated end to end through the deployed callables, webhooks and jobs (tests/simulation): a
- * fixed seed and a fresh one, each printed, so a failure replays with `SIM_SEED=<seed> npm run simulate`.
+ * fixed seed and a fresh one, each printed, so a failure replays with
+ * `SIM_SEED=<seed> npm run simulate -- --transport emulator` (or in process, without the flag).
  * `npm run simulate` runs this file with SIM_SEED, SIM_COMMANDS and SIM_TRANSPORT set.
  */
 const COMMANDS = Number(process.env.SIM_COMMANDS ?? 150);
