@@ -1,0 +1,15 @@
+import { VISITOR_HOME_BUDGET_BYTES, describeInitialJs } from './bundle-budget';
+import { measureFetchedJs } from './fetched-js';
+import { serveStatic } from './static-server';
+
+/** Serves the built app in `dist`, has a fresh Chromium open `/`, and compares what it fetched with `budget`. */
+export async function checkFetchedJs(dist: string, budget = VISITOR_HOME_BUDGET_BYTES): Promise<{ within: boolean; totalBytes: number; report: string }> {
+  const server = await serveStatic(dist);
+  try {
+    const fetched = await measureFetchedJs(`${server.url}/`);
+    const within = fetched.totalBytes <= budget;
+    return { within, totalBytes: fetched.totalBytes, report: describeInitialJs(fetched, budget, 'JavaScript a browser fetched for / (visitor)') };
+  } finally {
+    await server.close();
+  }
+}
