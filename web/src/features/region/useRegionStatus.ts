@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { callFunction } from '../../lib/callables';
+import { callFunctionAsBuilt } from '../../lib/callables';
 import { forgetRegionAnswer, readRegionAnswer, storeRegionAnswer } from './regionCache';
 import type { RegionConfig } from './RegionConfigWatcher';
 import type { RegionStatus } from '@shared/region/types';
@@ -27,7 +27,7 @@ export function useRegionStatus(config: RegionConfig | undefined): RegionCheck {
   const flagOff = config?.geoblock === false;
   const question = useQuery({
     queryKey: [...REGION_QUERY, config?.blacklists ?? 'page-load'],
-    queryFn: () => callFunction('checkRegion', {}),
+    queryFn: () => callFunctionAsBuilt('checkRegion', {}),
     enabled: !flagOff,
     staleTime: Infinity,
     // A new question keeps the last answer on screen until its own arrives.
