@@ -6,7 +6,7 @@ import { GAMES, seriesLabel } from '@shared/games/catalogue';
 import { useNow } from '../../lib/useNow';
 import { BATTLE_PATHS, battleHref } from './routePaths';
 import { competitorOdds } from './competitorOdds';
-import { formatBattleTime } from './dateRanges';
+import { formatBattleTime } from './battleTime';
 import { usePublicBattles } from './usePublicBattles';
 
 const HOUR = 3_600_000;
