@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumExecutable } from './scripts/lib/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/chromium';
 import { VITE_PREVIEW_PORT } from './scripts/lib/stackConfig';
 
 /**
@@ -26,14 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   webServer: {

@@ -64,13 +64,17 @@ export function measureInitialJs(distDir: string, lazyModules = VISITOR_HOME_MOD
 
 export const formatKb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-export function describeInitialJs({ files, totalBytes }: InitialJs, budget = VISITOR_HOME_BUDGET_BYTES): string {
+export function describeInitialJs(
+  { files, totalBytes }: InitialJs,
+  budget = VISITOR_HOME_BUDGET_BYTES,
+  title = 'Initial JavaScript for / (visitor)',
+): string {
   const rows = [...files]
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .map(({ file, gzipBytes }) => `  ${formatKb(gzipBytes).padStart(9)}  ${file}`);
   const verdict = totalBytes <= budget ? 'within' : 'OVER';
   return [
-    `Initial JavaScript for / (visitor): ${formatKb(totalBytes)} gzip in ${files.length} files, ${verdict} the ${formatKb(budget)} budget`,
+    `${title}: ${formatKb(totalBytes)} gzip in ${files.length} files, ${verdict} the ${formatKb(budget)} budget`,
     ...rows,
   ].join('\n');
 }

@@ -10,3 +10,13 @@ export function chromiumExecutable(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return CANDIDATES.find((path) => existsSync(path));
 }
+
+/** The switches the browser tests (and the bundle budget's browser) launch Chromium with. */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

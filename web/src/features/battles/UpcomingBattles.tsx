@@ -6,18 +6,21 @@ import { GAMES, seriesLabel } from '@shared/games/catalogue';
 import { useNow } from '../../lib/useNow';
 import { BATTLE_PATHS, battleHref } from './routePaths';
 import { competitorOdds } from './competitorOdds';
-import { formatBattleTime } from './dateRanges';
-import { useBattles } from './useBattles';
+import { formatBattleTime } from './battleTime';
+import { usePublicBattles } from './usePublicBattles';
 
 const HOUR = 3_600_000;
 const BATTLE_GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2 };
 
-/** The visitor home's strip: battles live now or scheduled within the next day, live; a short note when none are. */
+/**
+ * The visitor home's strip: battles live now or scheduled within the next day, read over REST and again every 30 s
+ * (and on focus); a short note when none are.
+ */
 export default function UpcomingBattles() {
   // The window moves on every ten minutes (a new range is a new query).
   const now = Math.floor(useNow(60_000) / (10 * 60_000)) * 10 * 60_000;
   const range = useMemo(() => ({ start: now - 12 * HOUR, end: now + 24 * HOUR }), [now]);
-  const { loading, battles } = useBattles(range, 'any');
+  const { loading, battles } = usePublicBattles(range, 'any');
   const shown = battles.filter((battle) => battle.status === 'live' || battle.status === 'scheduled').slice(0, 6);
   return (
     <Container component="section" maxWidth="lg" aria-labelledby="upcoming-battles" sx={{ pt: { xs: 5, md: 7 } }}>

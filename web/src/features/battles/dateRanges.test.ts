@@ -19,5 +19,8 @@ describe('battle date ranges', () => {
 
   it("shows a battle's time as the spec does", () => {
     expect(formatBattleTime(dayjs('2026-12-08T19:30:00').valueOf())).toBe('December 8, 2026 at 7:30 pm');
+    for (const time of ['2026-01-01T00:05:00', '2026-06-30T12:00:00', '2026-11-29T11:59:00', '2027-02-03T23:09:00']) {
+      expect(formatBattleTime(dayjs(time).valueOf())).toBe(dayjs(time).format('MMMM D, YYYY [at] h:mm a'));
+    }
   });
 });

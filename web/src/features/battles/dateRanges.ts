@@ -72,7 +72,4 @@ export function matchPreset(range: DateRange, now: Dayjs = dayjs()): DateRangePr
   }) ?? 'custom';
 }
 
-/** 'MMMM d, yyyy at h:mm a', as the battles list shows a battle's time. */
-export function formatBattleTime(ms: number): string {
-  return dayjs(ms).format('MMMM D, YYYY [at] h:mm a');
-}
+export { formatBattleTime } from './battleTime';

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { collection, limit, orderBy, query, Timestamp, where } from 'firebase/firestore';
 import { useFirestoreCollectionData } from 'reactfire';
-import { BATTLES_QUERY_LIMIT, BATTLE_STATUS_ORDER, type BattleStatus } from '@shared/battles/constants';
+import { BATTLES_QUERY_LIMIT, type BattleStatus } from '@shared/battles/constants';
 import { battlePaths } from '@shared/battles/firestorePaths';
 import type { BattleDoc } from '@shared/battles/types';
 import { firestore } from '../../lib/firestore';
+import { orderBattles } from './battleOrder';
 import type { DateRange } from './dateRanges';
 
 /** Battles scheduled within `range` (all when null), live, ordered by status as the list sorts them, then time. */
@@ -17,11 +18,6 @@ export function useBattles(range: DateRange | null, status: BattleStatus | 'any'
     return query(base, ...within, orderBy('scheduledAt', 'asc'), limit(BATTLES_QUERY_LIMIT));
   }, [range]);
   const { status: loading, data } = useFirestoreCollectionData(battlesQuery);
-  const battles = useMemo(() => {
-    const all = (data ?? []) as BattleDoc[];
-    return all
-      .filter((battle) => status === 'any' || battle.status === status)
-      .sort((a, b) => BATTLE_STATUS_ORDER.indexOf(a.status) - BATTLE_STATUS_ORDER.indexOf(b.status) || a.scheduledAt.toMillis() - b.scheduledAt.toMillis());
-  }, [data, status]);
+  const battles = useMemo(() => orderBattles((data ?? []) as BattleDoc[], status), [data, status]);
   return { loading: loading === 'loading', battles };
 }

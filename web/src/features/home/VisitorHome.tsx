@@ -5,7 +5,7 @@ import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { UpcomingBattles } from '../battles';
 import { TopChallengersCard } from '../leaderboards';
-import { StreamerCarousel, TopStreams } from '../streams';
+import { StreamerCarousel, VisitorTopStreams } from '../streams';
 import { HeroSection } from './HeroSection';
 import { HowItWorks } from './HowItWorks';
 import { SaferGamblingNotice } from './SaferGamblingNotice';
@@ -70,7 +70,7 @@ export default function VisitorHome() {
       </Suspense>
       <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 7 } }}>
         <Suspense fallback={<Box sx={{ minHeight: 420 }} />}>
-          <TopStreams />
+          <VisitorTopStreams />
         </Suspense>
       </Container>
       <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 7 } }}>

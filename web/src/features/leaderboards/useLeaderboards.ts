@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callFunction } from '../../lib/callables';
+import { callFunction, callFunctionAsBuilt } from '../../lib/callables';
 import { useCurrentUser } from '../auth';
 import type { LeaderboardPeriod } from '@shared/leaderboards/types';
 
@@ -19,7 +19,7 @@ export function useLeaderboard(period: LeaderboardPeriod, limit = 20) {
 export function useTopChallengers(period: LeaderboardPeriod, limit = 5) {
   return useQuery({
     queryKey: ['topChallengers', period, limit],
-    queryFn: async () => (await callFunction('getTopChallengers', { period, limit })).challengers,
+    queryFn: async () => (await callFunctionAsBuilt('getTopChallengers', { period, limit })).challengers,
     staleTime: STALE_MS,
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { callFunction } from '../../lib/callables';
+import { useEffect, useMemo, useState } from 'react';
+import { callFunctionAsBuilt } from '../../lib/callables';
 import { forgetRegionAnswer, readRegionAnswer, storeRegionAnswer } from './regionCache';
 import type { RegionConfig } from './RegionConfigWatcher';
 import type { RegionStatus } from '@shared/region/types';
@@ -19,15 +19,22 @@ const REGION_QUERY = ['checkRegion'] as const;
 /**
  * Whether the caller's region is blocked. The server decides from the caller's IP address, and answers "not
  * blocked" without looking anyone up while the geoblock flag is off, so the first page waits for checkRegion alone.
- * Once the live flags are read (`config`), the flag being off needs no question, and a change of the flag or of the
- * blacklists asks again. One question per page load and setting, however many components (or StrictMode) ask.
+ * Once the flags are read (`config`), the flag being off needs no question, and a change of the flag or of the
+ * blacklists asks again; the first read itself does not (the page-load question already saw the server's settings,
+ * and a second call in flight beside it would only start another cold function worker). One question per page
+ * load and setting, however many components (or StrictMode) ask.
  */
 export function useRegionStatus(config: RegionConfig | undefined): RegionCheck {
   const queryClient = useQueryClient();
   const flagOff = config?.geoblock === false;
+  const [firstBlacklists, setFirstBlacklists] = useState<string>();
+  const blacklists = config?.blacklists;
+  // The first blacklists read are remembered as the page load's (state adjusted while rendering, as React advises).
+  if (blacklists !== undefined && firstBlacklists === undefined) setFirstBlacklists(blacklists);
+  const changed = blacklists !== undefined && firstBlacklists !== undefined && blacklists !== firstBlacklists;
   const question = useQuery({
-    queryKey: [...REGION_QUERY, config?.blacklists ?? 'page-load'],
-    queryFn: () => callFunction('checkRegion', {}),
+    queryKey: [...REGION_QUERY, changed ? blacklists : 'page-load'],
+    queryFn: () => callFunctionAsBuilt('checkRegion', {}),
     enabled: !flagOff,
     staleTime: Infinity,
     // A new question keeps the last answer on screen until its own arrives.

@@ -1,2 +1,3 @@
 export { useAppSettings } from './useAppSettings';
 export { useFeatureFlags } from './useFeatureFlags';
+export { usePublicAppSettings, usePublicFeatureFlags } from './usePublicConfig';

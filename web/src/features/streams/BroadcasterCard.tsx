@@ -3,13 +3,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { HeatIndicator } from './HeatIndicator';
 import { CARD_HEIGHT, previewOf } from './streamCards';
 import { streamerPath } from './routePaths';
-import { useStream } from '../../lib/useStream';
 import { streamMessages } from '@shared/streams/messages';
-import type { Broadcaster } from '@shared/streams/types';
+import type { Broadcaster, StreamDoc } from '@shared/streams/types';
 
-/** One Top Streams card; the live status, title and game follow the stream document, so they change without a reload. */
-export function BroadcasterCard({ broadcaster }: { broadcaster: Broadcaster }) {
-  const { stream } = useStream(broadcaster.id);
+/**
+ * One Top Streams card; the live status, title and game come from the stream document once it is read (live for
+ * members, `LiveBroadcasterCard`; every 30 s for visitors), so they change without a reload.
+ */
+export function BroadcasterCard({ broadcaster, stream }: { broadcaster: Broadcaster; stream: StreamDoc | undefined }) {
   const online = stream?.online ?? broadcaster.online;
   const game = (stream ? stream.game : broadcaster.game) || '';
   const title = (stream ? stream.title : broadcaster.streamTitle) || '';

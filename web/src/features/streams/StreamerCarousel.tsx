@@ -10,17 +10,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import { plural } from '../../lib/plural';
 import { previewOf } from './streamCards';
 import { streamerPath } from './routePaths';
-import { useStream } from '../../lib/useStream';
-import { useTopStreams } from './useTopStreams';
+import { usePublicStreams } from './usePublicStreams';
+import { useVisitorTopStreams } from './useVisitorTopStreams';
 import { streamMessages } from '@shared/streams/messages';
-import type { Broadcaster } from '@shared/streams/types';
+import type { Broadcaster, StreamDoc } from '@shared/streams/types';
 import { AUTH_PATHS } from '../../lib/paths';
 
 /** How long each streamer shows while the carousel plays. */
 export const CAROUSEL_INTERVAL_MS = 10_000;
 
-function Slide({ broadcaster, position, count }: { broadcaster: Broadcaster; position: number; count: number }) {
-  const { stream } = useStream(broadcaster.id);
+function Slide({ broadcaster, stream, position, count }: { broadcaster: Broadcaster; stream: StreamDoc | undefined; position: number; count: number }) {
   const online = stream?.online ?? broadcaster.online;
   const title = (stream ? stream.title : broadcaster.streamTitle) || '';
   const game = (stream ? stream.game : broadcaster.game) || '';
@@ -85,10 +84,12 @@ function Slide({ broadcaster, position, count }: { broadcaster: Broadcaster; pos
 /**
  * The visitor home's streamer carousel: one streamer at a time with Sign Up, moving on every 10 seconds. It does
  * not play by itself where the visitor asked for reduced motion, holds still while pointed at or focused, and
- * has labelled previous, next and pause/play buttons (the arrow keys move it too).
+ * has labelled previous, next and pause/play buttons (the arrow keys move it too). Streams are read over REST
+ * (every 30 s and on focus), so a visitor's home goes without the Firestore SDK.
  */
 export default function StreamerCarousel() {
-  const { loading, broadcasters } = useTopStreams();
+  const { loading, broadcasters } = useVisitorTopStreams();
+  const streams = usePublicStreams(broadcasters.map((item) => item.id));
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const [paused, setPaused] = useState(reducedMotion);
   const [held, setHeld] = useState(false);
@@ -150,7 +151,7 @@ export default function StreamerCarousel() {
         </Stack>
       </Stack>
       <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }} aria-live={playing ? 'off' : 'polite'}>
-        <Slide key={broadcaster.id} broadcaster={broadcaster} position={current + 1} count={count} />
+        <Slide key={broadcaster.id} broadcaster={broadcaster} stream={streams.get(broadcaster.id)} position={current + 1} count={count} />
       </Paper>
     </Box>
   );

@@ -8,11 +8,22 @@ import { useStreamerSearch } from './useStreamerSearch';
 import { streamMessages } from '@shared/streams/messages';
 import type { StreamerSearchOption } from '@shared/streams/types';
 
-/** 'Search streamers': opens on focus, asks the server for usernames starting with what is typed, opens the page chosen. */
-export function StreamerSearchBox({ autoFocus = false, onChosen, fullWidth = false }: { autoFocus?: boolean; onChosen?: () => void; fullWidth?: boolean }) {
+/** 'Search streamers' (in a chunk of its own, with MUI's Autocomplete): opens on focus, asks the server for usernames starting with what is typed, opens the page chosen. */
+export default function StreamerSearchBox({
+  autoFocus = false,
+  onChosen,
+  fullWidth = false,
+  initialText = '',
+}: {
+  autoFocus?: boolean;
+  onChosen?: () => void;
+  fullWidth?: boolean;
+  /** What was typed into the stand-in before this box loaded (SearchBoxStandIn). */
+  initialText?: string;
+}) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const search = useStreamerSearch(text, open);
   const lower = text.trim().toLowerCase();
   const options = (search.data ?? []).filter((option) => option.username.toLowerCase().startsWith(lower));

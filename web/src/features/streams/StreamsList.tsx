@@ -11,7 +11,7 @@ import type { Broadcaster } from '@shared/streams/types';
 function CategoryCard({ broadcaster, category }: { broadcaster: Broadcaster; category: StreamCategory }) {
   const { stream } = useStream(broadcaster.id);
   if (!inStreamCategory(broadcaster, category, stream?.online ?? broadcaster.online)) return null;
-  return <BroadcasterCard broadcaster={broadcaster} />;
+  return <BroadcasterCard broadcaster={broadcaster} stream={stream} />;
 }
 
 /** The streamer page's list of other streams, with category filter buttons. */

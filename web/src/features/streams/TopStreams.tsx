@@ -1,33 +1,15 @@
-import { Box, Typography } from '@mui/material';
-import { BroadcasterCard, BroadcasterCardSkeleton } from './BroadcasterCard';
-import { STREAMS_GRID } from './streamCards';
+import { LiveBroadcasterCard } from './LiveBroadcasterCard';
+import { TopStreamsGrid } from './TopStreamsGrid';
 import { useTopStreams } from './useTopStreams';
 
-const SKELETONS = 4;
-
-/** The Top Streams grid: 1 to 4 columns by screen width, 4 placeholders while loading. */
+/** The member home's Top Streams: the streams they follow first, each card following its stream live. */
 export default function TopStreams() {
   const { loading, broadcasters } = useTopStreams();
   return (
-    <Box component="section" aria-labelledby="top-streams-heading">
-      <Typography id="top-streams-heading" variant="h4" component="h2" sx={{ mb: 2.5 }}>
-        Top Streams
-      </Typography>
-      {loading ? (
-        <Box sx={STREAMS_GRID} role="status" aria-busy="true" aria-label="Loading streams">
-          {Array.from({ length: SKELETONS }, (_, index) => (
-            <BroadcasterCardSkeleton key={index} />
-          ))}
-        </Box>
-      ) : broadcasters.length === 0 ? (
-        <Typography color="text.secondary">No streamers are on Clutchpot yet. Check back soon.</Typography>
-      ) : (
-        <Box sx={STREAMS_GRID}>
-          {broadcasters.map((broadcaster) => (
-            <BroadcasterCard key={broadcaster.id} broadcaster={broadcaster} />
-          ))}
-        </Box>
-      )}
-    </Box>
+    <TopStreamsGrid
+      loading={loading}
+      broadcasters={broadcasters}
+      card={(broadcaster) => <LiveBroadcasterCard key={broadcaster.id} broadcaster={broadcaster} />}
+    />
   );
 }

@@ -1,18 +1,23 @@
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
-import { useState } from 'react';
-import { StreamerSearchBox } from './StreamerSearchBox';
+import { lazy, Suspense, useState } from 'react';
+import { DeferredSearchBox } from './DeferredSearchBox';
 import { streamMessages } from '@shared/streams/messages';
 
-/** On phones the header's search is an icon opening the full-screen 'Who's Live' dialog; wider screens show the box. */
+const StreamerSearchBox = lazy(() => import('./StreamerSearchBox'));
+
+/**
+ * On phones the header's search is an icon opening the full-screen 'Who's Live' dialog; wider screens show the box.
+ * Either way the search itself (MUI's Autocomplete) loads when it is first used, not with the page.
+ */
 export default function WhosLiveButton() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
     <>
       <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-        <StreamerSearchBox />
+        <DeferredSearchBox />
       </Box>
       <IconButton color="inherit" aria-label={streamMessages.searchPlaceholder} onClick={() => setOpen(true)} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
         <SearchRoundedIcon />
@@ -29,7 +34,9 @@ export default function WhosLiveButton() {
           </Stack>
         </DialogTitle>
         <DialogContent>
-          <StreamerSearchBox autoFocus fullWidth onChosen={close} />
+          <Suspense fallback={null}>
+            <StreamerSearchBox autoFocus fullWidth onChosen={close} />
+          </Suspense>
         </DialogContent>
       </Dialog>
     </>

@@ -10,8 +10,12 @@ export const ConnectedGamesTab = lazy(() => import('./ConnectedGamesTab'));
 /** The streamer's guided tour of Settings (runs once per device). */
 export const StreamSetupTour = lazy(() => import('./tour/StreamSetupTour'));
 
-/** The home page's Top Streams grid and the header's streamer search, each in its own chunk. */
+/**
+ * The home page's Top Streams grid (members: cards follow their streams live; visitors: read over REST, without
+ * the Firestore SDK) and the header's streamer search, each in its own chunk.
+ */
 export const TopStreams = lazy(() => import('./TopStreams'));
+export const VisitorTopStreams = lazy(() => import('./VisitorTopStreams'));
 export const WhosLiveButton = lazy(() => import('./WhosLiveButton'));
 /** The visitor home's streamer carousel with Sign Up. */
 export const StreamerCarousel = lazy(() => import('./StreamerCarousel'));
