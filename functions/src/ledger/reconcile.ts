@@ -47,7 +47,7 @@ export async function reconcile(): Promise<ReconcileReport> {
   const ledger = new Map<string, Sums>();
   const earned = emptyEarned();
   let depositEntries = 0;
-  const checkedEntries = await forEachDoc(db.collectionGroup(LEDGER_COLLECTIONS.transactions), (doc) => {
+  const readEntries = forEachDoc(db.collectionGroup(LEDGER_COLLECTIONS.transactions), (doc) => {
     const uid = doc.ref.parent.parent?.id;
     if (!uid) return;
     const data = doc.data();
@@ -60,8 +60,10 @@ export async function reconcile(): Promise<ReconcileReport> {
     fileLedgerAdjustment(earned, uid, data);
   });
 
+  // Each user's account is held against their ledger entries once every entry is read; the house ledger, orders
+  // and payouts are read at the same time (each read files into maps of its own, so the order does not matter).
   let userBalances = 0;
-  const checkedUsers = await forEachDoc(db.collection(CORE_COLLECTIONS.users), (doc) => {
+  const readUsers = readEntries.then(() => forEachDoc(db.collection(CORE_COLLECTIONS.users), (doc) => {
     const account = accountOf(doc.data());
     const sums = ledger.get(doc.id) ?? { cash: 0, credits: 0, chest: 0 };
     ledger.delete(doc.id);
@@ -75,16 +77,11 @@ export async function reconcile(): Promise<ReconcileReport> {
       if (expected !== actual) discrepancies.push({ kind: 'user', uid: doc.id, field, expected, actual });
     }
     if (account.balance < 0) discrepancies.push({ kind: 'user', uid: doc.id, field: 'balance >= 0', expected: 0, actual: account.balance });
-  });
-  // Ledger entries whose user document is gone still hold money.
-  for (const [uid, sums] of ledger) {
-    discrepancies.push({ kind: 'user', uid, field: 'balance (no user document)', expected: sums.cash, actual: 0 });
-    userBalances += sums.cash;
-  }
+  }));
 
   const house = Object.fromEntries(HOUSE_BUCKETS.map((bucket) => [bucket, 0])) as Record<HouseBucket, number>;
   const heldByItem = emptyHeld();
-  await forEachDoc(db.collection(LEDGER_COLLECTIONS.houseLedger), (doc) => {
+  const readHouse = forEachDoc(db.collection(LEDGER_COLLECTIONS.houseLedger), (doc) => {
     const data = doc.data();
     fileHouseEntry(heldByItem, data);
     fileEarningEntry(earned, data);
@@ -94,13 +91,20 @@ export async function reconcile(): Promise<ReconcileReport> {
   });
 
   let completedDeposits = 0;
-  await forEachDoc(db.collection(WALLET_COLLECTIONS.orders), (doc) => {
+  const readOrders = forEachDoc(db.collection(WALLET_COLLECTIONS.orders), (doc) => {
     if (doc.get('status') === 'completed') completedDeposits += num(doc.get('amount'));
   });
   let completedPayouts = 0;
-  await forEachDoc(db.collection(WALLET_COLLECTIONS.payouts), (doc) => {
+  const readPayouts = forEachDoc(db.collection(WALLET_COLLECTIONS.payouts), (doc) => {
     if (doc.get('status') === 'completed') completedPayouts += num(doc.get('amount'));
   });
+  const [checkedEntries, checkedUsers] = await Promise.all([readEntries, readUsers, readHouse, readOrders, readPayouts]);
+
+  // Ledger entries whose user document is gone still hold money.
+  for (const [uid, sums] of ledger) {
+    discrepancies.push({ kind: 'user', uid, field: 'balance (no user document)', expected: sums.cash, actual: 0 });
+    userBalances += sums.cash;
+  }
 
   if (depositEntries !== completedDeposits) {
     discrepancies.push({ kind: 'deposits', field: 'deposit entries = completed orders', expected: completedDeposits, actual: depositEntries });

@@ -12,7 +12,7 @@ import type { ReconcileDiscrepancy } from '../shared/ledger/types';
 import { STREAM_BET_COLLECTIONS } from '../shared/streamBets/firestorePaths';
 import { STREAM_COLLECTIONS } from '../shared/streams/firestorePaths';
 import { WALLET_COLLECTIONS } from '../shared/wallet/firestorePaths';
-import { reconcileEarnings, recordItem, wagerEarnings, wagerItemKey, type EarnedByItem } from './reconcileEarnings';
+import { readPayingItems, reconcileEarnings, recordItem, wagerEarnings, wagerItemKey, type EarnedByItem } from './reconcileEarnings';
 
 export type ForEachDoc = (query: Query, visit: (doc: QueryDocumentSnapshot) => void) => Promise<number>;
 
@@ -71,7 +71,10 @@ interface Items {
   prizeFees: Map<string, number>;
 }
 
-/** Reads every item that holds money, in one pass over each collection group, and records what each settled one earned. */
+/**
+ * Reads every item that holds money, in one pass over each collection group (the groups at once: each files under
+ * its own wager ids), and records what each settled one earned.
+ */
 async function readItems(forEachDoc: ForEachDoc, earned: EarnedByItem): Promise<Items> {
   const wagers = new Map<string, HeldItem>();
   const prizeFees = new Map<string, number>();
@@ -79,32 +82,35 @@ async function readItems(forEachDoc: ForEachDoc, earned: EarnedByItem): Promise<
     wagers.set(wagerId, item);
     recordItem(earned, wagerItemKey(wagerId), item.path, earns, wagerId);
   };
-  await forEachDoc(db.collectionGroup(BATTLE_COLLECTIONS.bets), (doc) => {
-    const parent = doc.ref.parent.parent;
-    if (!parent) return;
-    const data = doc.data();
-    const cash = data.status === 'open' ? num(data.balance) : 0;
-    if (parent.parent.id === STREAM_COLLECTIONS.streams) {
-      note(streamBetWagerId(parent.id, doc.id), { path: doc.ref.path, cash }, wagerEarnings('streamBet', data));
-      return;
-    }
-    note(battleWagerId(parent.id, doc.id), { path: doc.ref.path, cash }, wagerEarnings('battleBet', data));
-    const prize = num((data.feeParts as { prize?: unknown } | undefined)?.prize);
-    if (data.status !== 'refunded' && prize !== 0) add(prizeFees, parent.id, prize);
-  });
-  await forEachDoc(db.collectionGroup(STREAM_BET_COLLECTIONS.parlays), (doc) => {
-    const parent = doc.ref.parent.parent;
-    if (!parent) return;
-    const cash = doc.get('status') === 'active' ? num(doc.get('basePrice')) : 0;
-    note(parlayWagerId(parent.id, doc.id), { path: doc.ref.path, cash }, wagerEarnings('parlay', doc.data()));
-  });
-  for (const group of [CHALLENGE_COLLECTIONS.contributions, EVENT_COLLECTIONS.entries]) {
-    await forEachDoc(db.collectionGroup(group), (doc) => {
-      const wagerId = doc.get('wagerId') as unknown;
-      if (typeof wagerId !== 'string') return;
-      note(wagerId, { path: doc.ref.path, cash: doc.get('status') === 'held' ? num(doc.get('cash')) : 0 }, wagerEarnings('potPayment', doc.data()));
-    });
-  }
+  const reads = [
+    forEachDoc(db.collectionGroup(BATTLE_COLLECTIONS.bets), (doc) => {
+      const parent = doc.ref.parent.parent;
+      if (!parent) return;
+      const data = doc.data();
+      const cash = data.status === 'open' ? num(data.balance) : 0;
+      if (parent.parent.id === STREAM_COLLECTIONS.streams) {
+        note(streamBetWagerId(parent.id, doc.id), { path: doc.ref.path, cash }, wagerEarnings('streamBet', data));
+        return;
+      }
+      note(battleWagerId(parent.id, doc.id), { path: doc.ref.path, cash }, wagerEarnings('battleBet', data));
+      const prize = num((data.feeParts as { prize?: unknown } | undefined)?.prize);
+      if (data.status !== 'refunded' && prize !== 0) add(prizeFees, parent.id, prize);
+    }),
+    forEachDoc(db.collectionGroup(STREAM_BET_COLLECTIONS.parlays), (doc) => {
+      const parent = doc.ref.parent.parent;
+      if (!parent) return;
+      const cash = doc.get('status') === 'active' ? num(doc.get('basePrice')) : 0;
+      note(parlayWagerId(parent.id, doc.id), { path: doc.ref.path, cash }, wagerEarnings('parlay', doc.data()));
+    }),
+    ...[CHALLENGE_COLLECTIONS.contributions, EVENT_COLLECTIONS.entries].map((group) =>
+      forEachDoc(db.collectionGroup(group), (doc) => {
+        const wagerId = doc.get('wagerId') as unknown;
+        if (typeof wagerId !== 'string') return;
+        note(wagerId, { path: doc.ref.path, cash: doc.get('status') === 'held' ? num(doc.get('cash')) : 0 }, wagerEarnings('potPayment', doc.data()));
+      }),
+    ),
+  ];
+  await Promise.all(reads);
   return { wagers, prizeFees };
 }
 
@@ -138,7 +144,14 @@ async function unpaidPrizes(prizeFees: Map<string, number>): Promise<Map<string,
  */
 export async function reconcileBuckets(held: HeldByItem, earned: EarnedByItem, forEachDoc: ForEachDoc): Promise<ReconcileDiscrepancy[]> {
   const discrepancies: ReconcileDiscrepancy[] = [];
-  const items = await readItems(forEachDoc, earned);
+  const pending = new Map<string, number>();
+  const [items] = await Promise.all([
+    readItems(forEachDoc, earned),
+    readPayingItems(earned, forEachDoc),
+    forEachDoc(db.collection(WALLET_COLLECTIONS.payouts).where('status', '==', 'pending'), (doc) => {
+      pending.set(doc.id, num(doc.get('amount')));
+    }),
+  ]);
   for (const wagerId of new Set([...held.wagers.keys(), ...items.wagers.keys()])) {
     const item = items.wagers.get(wagerId);
     const expected = item?.cash ?? 0;
@@ -159,10 +172,6 @@ export async function reconcileBuckets(held: HeldByItem, earned: EarnedByItem, f
   }
   if (held.unattributedPrize !== 0) discrepancies.push({ kind: 'bucket', bucket: 'prize', field: 'prize under no battle', expected: 0, actual: held.unattributedPrize });
 
-  const pending = new Map<string, number>();
-  await forEachDoc(db.collection(WALLET_COLLECTIONS.payouts).where('status', '==', 'pending'), (doc) => {
-    pending.set(doc.id, num(doc.get('amount')));
-  });
   for (const payoutId of new Set([...held.payoutsInFlight.keys(), ...pending.keys()])) {
     const expected = pending.get(payoutId) ?? 0;
     const actual = held.payoutsInFlight.get(payoutId) ?? 0;
@@ -173,6 +182,6 @@ export async function reconcileBuckets(held: HeldByItem, earned: EarnedByItem, f
   if (held.unattributedPayouts !== 0) {
     discrepancies.push({ kind: 'bucket', bucket: 'payouts_in_flight', field: 'in flight under no payout', expected: 0, actual: held.unattributedPayouts });
   }
-  discrepancies.push(...(await reconcileEarnings(earned, forEachDoc)));
+  discrepancies.push(...reconcileEarnings(earned));
   return discrepancies;
 }

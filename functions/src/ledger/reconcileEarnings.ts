@@ -101,25 +101,29 @@ export function wagerEarnings(kind: 'battleBet' | 'streamBet' | 'parlay' | 'potP
   return status === 'paid' ? { house: num(data.cash) } : {};
 }
 
-/** Reads the items that pay out of the house themselves (completed challenges and events) and support adjustments. */
-async function readPayingItems(earned: EarnedByItem, forEachDoc: ForEachDoc): Promise<void> {
-  await forEachDoc(db.collectionGroup(CHALLENGE_COLLECTIONS.challenges), (doc) => {
+/**
+ * Reads the items that pay out of the house themselves (completed challenges and events) and support adjustments,
+ * the three at once (each files under keys of its own kind).
+ */
+export async function readPayingItems(earned: EarnedByItem, forEachDoc: ForEachDoc): Promise<void> {
+  const challenges = forEachDoc(db.collectionGroup(CHALLENGE_COLLECTIONS.challenges), (doc) => {
     const stream = doc.ref.parent.parent;
     if (!stream) return;
     const paid = num(doc.get('streamerPayout'));
     recordItem(earned, `challenge ${stream.id}/${doc.id}`, doc.ref.path, paid === 0 ? {} : { house: -paid });
   });
-  await forEachDoc(db.collection(EVENT_COLLECTIONS.events), (doc) => {
+  const events = forEachDoc(db.collection(EVENT_COLLECTIONS.events), (doc) => {
     const winners = doc.get('winners') as unknown;
     const paid = doc.get('status') === 'completed' && Array.isArray(winners) ? num(doc.get('payoutPerWinner')) * winners.length : 0;
     recordItem(earned, `event ${doc.id}`, doc.ref.path, paid === 0 ? {} : { house: -paid });
   });
-  await forEachDoc(db.collection(SUPPORT_COLLECTIONS.auditLog), (doc) => {
+  const adjustments = forEachDoc(db.collection(SUPPORT_COLLECTIONS.auditLog), (doc) => {
     const before = num((doc.get('before') as Record<string, unknown> | undefined)?.balance);
     const after = num((doc.get('after') as Record<string, unknown> | undefined)?.balance);
     const added = doc.get('action') === 'adjustUserBalance' ? after - before : 0;
     recordItem(earned, `audit ${doc.id}`, doc.ref.path, added === 0 ? {} : { adjustments: -added });
   });
+  await Promise.all([challenges, events, adjustments]);
 }
 
 /** How a difference names an item the house ledger points at that is not there. */
@@ -134,9 +138,11 @@ function missingItem(key: string): string {
   return `${key} (no item)`;
 }
 
-/** Each earning bucket, item by item: what the item says it earned against what the house ledger holds for it. */
-export async function reconcileEarnings(earned: EarnedByItem, forEachDoc: ForEachDoc): Promise<ReconcileDiscrepancy[]> {
-  await readPayingItems(earned, forEachDoc);
+/**
+ * Each earning bucket, item by item: what the item says it earned against what the house ledger holds for it. Every
+ * item is read by then (`readPayingItems` and the wager items of reconcileBuckets.ts).
+ */
+export function reconcileEarnings(earned: EarnedByItem): ReconcileDiscrepancy[] {
   const discrepancies: ReconcileDiscrepancy[] = [];
   for (const key of new Set([...earned.ledger.keys(), ...earned.items.keys()])) {
     const item = earned.items.get(key);
