@@ -128,9 +128,11 @@ export async function serveCompressed(root: string, port: number, host = '127.0.
     server.listen(port, host, () => resolve());
   });
   const sum = (pick: (entry: Entry) => Buffer) => [...entries.values()].reduce((total, entry) => total + pick(entry).length, 0);
+  const address = server.address();
   return {
     server,
-    url: `http://${host}:${port}`,
+    // Port 0 picks a free port: the URL names the one listened on.
+    url: `http://${host}:${address && typeof address === 'object' ? address.port : port}`,
     sizes: { identity: sum((e) => e.identity), br: sum((e) => e.br ?? e.identity), gzip: sum((e) => e.gzip ?? e.identity) },
     close: () =>
       new Promise<void>((resolve) => {
