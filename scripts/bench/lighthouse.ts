@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -34,9 +34,11 @@ const CHROME_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
 
-function seedDemoData(): void {
-  const seed = spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts'], { cwd: ROOT, env: process.env, stdio: 'inherit' });
-  if (seed.status !== 0) throw new Error('Seeding the demo data failed.');
+/** Runs the dev seed; not synchronously, since the sandbox server it calls runs in this process. */
+async function seedDemoData(): Promise<void> {
+  const seed = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts'], { cwd: ROOT, env: process.env, stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve, reject) => seed.once('error', reject).once('exit', resolve));
+  if (code !== 0) throw new Error('Seeding the demo data failed.');
 }
 
 async function lighthouseRun(url: string): Promise<Result & { html: string }> {
@@ -72,7 +74,7 @@ function row(page: string, metrics: PageMetrics, note: string): string {
 export async function runLighthouseBench(): Promise<number> {
   console.log(`\nLighthouse (mobile, simulated throttling), ${RUNS} runs a page, median; targets: score >= ${TARGETS.score}, LCP <= ${seconds(TARGETS.lcp)}, TBT <= ${TARGETS.tbt} ms, CLS <= ${TARGETS.cls}`);
   buildWebForEmulators();
-  seedDemoData();
+  await seedDemoData();
   const host = await serveCompressed(WEB_DIST, VITE_PREVIEW_PORT);
   console.log(`  web/dist served compressed: ${(host.sizes.identity / 1024).toFixed(0)} KiB built, ${(host.sizes.br / 1024).toFixed(0)} KiB brotli, ${(host.sizes.gzip / 1024).toFixed(0)} KiB gzip`);
   mkdirSync(REPORTS, { recursive: true });
