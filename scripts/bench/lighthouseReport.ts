@@ -78,10 +78,16 @@ function shortUrl(url: unknown): string {
   }
 }
 
+/** An element as the report names it: its label, else its selector, else its markup. */
+function nodeText(node: unknown): string {
+  const value = node as { nodeLabel?: string; selector?: string; snippet?: string } | undefined;
+  return oneLine(value?.nodeLabel || value?.selector || value?.snippet || 'unattributed', 70);
+}
+
 function lcpElement(lhr: Result): string[] {
   const [element, phases] = items(lhr.audits['largest-contentful-paint-element']) as Array<{ items?: Row[] }>;
   const node = element?.items?.[0]?.node as { snippet?: string; nodeLabel?: string } | undefined;
-  const lines = node ? [`LCP element: ${oneLine(node.nodeLabel, 80)} ${oneLine(node.snippet, 120)}`] : [];
+  const lines = node ? [`LCP element: ${nodeText(node)} ${oneLine(node.snippet, 120)}`] : [];
   const phaseText = (phases?.items ?? []).map((row) => `${String(row.phase)} ${msText(Number(row.timing))}`).join(', ');
   if (phaseText) lines.push(`LCP phases: ${phaseText}`);
   return lines;
@@ -103,8 +109,8 @@ export function diagnosticsOf(lhr: Result): string[] {
   if (longTasks.length > 0) lines.push(`Long tasks: ${longTasks.length}, longest ${longTasks.slice(0, 4).map((row) => `${msText(Number(row.duration))} (${shortUrl(row.url)})`).join(', ')}`);
   const unused = items(lhr.audits['unused-javascript']).slice(0, 5);
   if (unused.length > 0) lines.push(`Unused JavaScript: ${unused.map((row) => `${shortUrl(row.url)} ${kb(Number(row.wastedBytes))} of ${kb(Number(row.totalBytes))}`).join(', ')}`);
-  const shifts = items(lhr.audits['layout-shifts']).slice(0, 3);
-  if (shifts.length > 0) lines.push(`Layout shifts: ${shifts.map((row) => `${Number(row.score).toFixed(3)} ${oneLine((row.node as { nodeLabel?: string } | undefined)?.nodeLabel, 60)}`).join('; ')}`);
+  const shifts = items(lhr.audits['layout-shifts']).slice(0, 4);
+  if (shifts.length > 0) lines.push(`Layout shifts (CLS ${numeric(lhr, 'cumulative-layout-shift').toFixed(3)}): ${shifts.map((row) => `${Number(row.score).toFixed(3)} ${nodeText(row.node)}`).join('; ')}`);
   const opportunities = Object.values(lhr.audits)
     .filter((audit) => (audit.details as { type?: string } | undefined)?.type === 'opportunity' && (audit.score ?? 1) < 1)
     .map((audit) => ({ title: audit.title, ms: (audit.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0, bytes: (audit.details as { overallSavingsBytes?: number }).overallSavingsBytes ?? 0 }))
