@@ -85,3 +85,33 @@ describe('serveCompressed', () => {
     expect(logo.body.toString()).toBe('<svg/>');
   });
 });
+
+describe('serveCompressed over HTTP/2', () => {
+  it('answers an HTTP/2 client over TLS with the compressed file', async () => {
+    const { connect } = await import('node:http2');
+    const { localCertificate } = await import('./local-certificate');
+    const dir = mkdtempSync(join(tmpdir(), 'static-host-h2-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    const host = await serveCompressed(dir, 0, { tls: localCertificate(join(dir, 'tls')) });
+    try {
+      expect(host.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      const session = connect(host.url, { rejectUnauthorized: false });
+      const answer = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const stream = session.request({ ':path': '/battles/x', 'accept-encoding': 'br' });
+        let headers: Record<string, unknown> = {};
+        const chunks: Buffer[] = [];
+        stream.on('response', (received) => (headers = received));
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve({ headers, body: Buffer.concat(chunks) }));
+        stream.on('error', reject);
+      });
+      session.close();
+      expect(answer.headers[':status']).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(answer.body).toString()).toBe(INDEX);
+    } finally {
+      await host.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
