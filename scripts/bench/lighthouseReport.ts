@@ -72,7 +72,7 @@ function shortUrl(url: unknown): string {
   const text = String(url ?? '');
   try {
     const parsed = new URL(text);
-    return parsed.origin.startsWith('http://127.0.0.1') ? parsed.pathname : `${parsed.host}${parsed.pathname}`;
+    return parsed.hostname === '127.0.0.1' ? parsed.pathname : `${parsed.host}${parsed.pathname}`;
   } catch {
     return text;
   }
