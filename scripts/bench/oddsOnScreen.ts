@@ -1,14 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { db } from '../../functions/src/core/admin';
 import { battlePaths } from '../../functions/src/shared/battles/firestorePaths';
 import type { BattleDoc } from '../../functions/src/shared/battles/types';
 import { chromiumExecutable } from '../lib/chromium';
 import { startProcess, waitFor } from '../lib/processes';
-import { ROOT, VITE_PREVIEW_PORT } from '../lib/stackConfig';
+import { VITE_PREVIEW_PORT } from '../lib/stackConfig';
 import { benchBattle, bettors } from './battles';
 import { ms, statsOf } from './harness';
+import { buildWebForEmulators, VITE, WEB } from './webApp';
 
 /**
  * Odds on screen: a visitor's browser shows a battle page while bets are placed through createBattleBet one after
@@ -18,8 +17,6 @@ import { ms, statsOf } from './harness';
  */
 // The minimum stake: 20 of them use exactly a bench user's $100.
 const STAKE = 500;
-const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-const WEB = join(ROOT, 'web');
 
 /**
  * In the page: a promise on window resolving with the time the first side's odds are painted with a value other
@@ -43,8 +40,7 @@ const firstOdds = async (page: Page) => (await page.getByTestId('odds').first().
 
 export async function runOddsOnScreenBench(bets: number): Promise<number> {
   console.log(`\nOdds on screen: a browser on a battle page while ${bets} bets are placed one at a time (createBattleBet through the emulator)`);
-  const build = spawnSync(process.execPath, [VITE, 'build', '--mode', 'test', '--logLevel', 'warn'], { cwd: WEB, stdio: 'inherit', env: { ...process.env, VITE_STORAGE: process.env.CLUTCHPOT_STORAGE ?? 'unavailable' } });
-  if (build.status !== 0) throw new Error('Building the web app failed.');
+  buildWebForEmulators();
   const preview = startProcess('web preview', process.execPath, [VITE, 'preview', '--port', String(VITE_PREVIEW_PORT), '--strictPort'], { cwd: WEB });
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox', '--disable-gpu'] });
   try {

@@ -21,6 +21,8 @@ const HOUR = 3_600_000;
 const RAW = { data: {}, rawRequest: { ip: '127.0.0.1', headers: {} } } as unknown as CallableRequest<unknown>;
 const STREAMERS = ['kira_volt', 'rex_nova', 'luna_frag', 'zed_pulse'];
 const FANS = ['fan_ace', 'fan_byte', 'fan_clutch', 'fan_drift'];
+/** The demo battle open for betting, with bets on both sides (its slug is its id). */
+export const DEMO_OPEN_BATTLE = 'demo-open-kira-vs-rex';
 
 async function demoUser(username: string, streamer: boolean, cash: number): Promise<string> {
   const uid = `demo-${username}`;
@@ -118,7 +120,7 @@ async function recordGames(battleId: string, winners: string[], liveNext: boolea
 }
 
 export async function seedBattles(organizerUid: string, bettorUid: string): Promise<boolean> {
-  if ((await db.doc(battlePaths.battle('demo-open-kira-vs-rex')).get()).exists) return false;
+  if ((await db.doc(battlePaths.battle(DEMO_OPEN_BATTLE)).get()).exists) return false;
   const streamers = await Promise.all(STREAMERS.map((name) => demoUser(name, true, 0)));
   const fans = await Promise.all(FANS.map((name) => demoUser(name, false, 20_000)));
   const [kira, rex, luna, zed] = streamers as [string, string, string, string];
@@ -138,7 +140,7 @@ export async function seedBattles(organizerUid: string, bettorUid: string): Prom
   const editor = organizerUid;
 
   // Open for betting, with bets on both sides.
-  const open = 'demo-open-kira-vs-rex';
+  const open = DEMO_OPEN_BATTLE;
   await createBattle(open, [player(kira, 'kira_volt', 'challenger'), player(rex, 'rex_nova', 'opponent')], { type: 'valorant', mode: 'competitive' }, { series: 3, target: 25_000, reserve: true, editor });
   await bet(bettorUid, open, kira, 2_000);
   await bet(fans[0]!, open, rex, 3_500);
