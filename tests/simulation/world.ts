@@ -12,6 +12,14 @@ export interface RealBattle {
   sides: [string, string];
 }
 
+export interface RealStream {
+  streamId: string;
+  puuid: string;
+  /** Bet and Kills + Win ids, in the order the model records them. */
+  bets: string[];
+  parlays: string[];
+}
+
 export interface World {
   users: AccountUser[];
   /** A support agent (superAdmin) for adjustments and bonus credits. */
@@ -21,6 +29,13 @@ export interface World {
   battles: RealBattle[];
   /** Event ids, in the order the model numbers them. */
   events: string[];
+  /** PayPal batch ids of payouts that completed, in the order they did. */
+  completedPayouts: string[];
+  /** Live streamers with a Riot history, in the order the model numbers them. */
+  streams: RealStream[];
+  /** The streamer taking challenges (set up by the first challenge), and challenge ids in the model's order. */
+  challengeStreamer: SignedInClient | null;
+  challenges: string[];
   /** Counts for the closing report. */
   stats: { commands: Record<string, number>; faults: Record<string, number>; checks: number };
 }
@@ -43,6 +58,10 @@ export async function createWorld(users: number, stats: World['stats']): Promise
     admin: await admin(),
     battles: [],
     events: [],
+    completedPayouts: [],
+    streams: [],
+    challengeStreamer: null,
+    challenges: [],
     stats,
   };
 }
