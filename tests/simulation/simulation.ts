@@ -32,13 +32,18 @@ const cents = (min: number, max: number) => fc.integer({ min: min / 100, max: ma
 
 /** Every command family, weighted towards the ones that move money most often. */
 export function commandArbitraries(): fc.Arbitrary<SimCommand>[] {
+  // Deposits twice over: most other families need money first.
+  const paypalDeposit = fc.tuple(user, fc.oneof(cents(500, 3_900), cents(4_000, 10_000)), delivery).map(([u, amount, d]) => new PaypalDeposit(u, amount, d));
+  const bankDeposit = fc.tuple(user, cents(500, 6_000)).map(([u, amount]) => new BankDeposit(u, amount));
   const enterEvent = fc.tuple(user, battle, delivery).map(([u, e, d]) => new EnterEvent(u, e, d));
   const streamBet = fc
     .tuple(user, stream, fc.constantFrom<ModelStreamBetType>('match_win', 'kills', 'kills_parity_evens', 'kills_parity_odds'), cents(500, 2_000), fc.constantFrom(0, 0, 1), fc.constantFrom(0, 10), delivery)
     .map(([u, s, type, cash, credits, tip, d]) => new StreamBet(u, s, type, cash, credits, tip, d));
   return [
-    fc.tuple(user, fc.oneof(cents(500, 3_900), cents(4_000, 10_000)), delivery).map(([u, amount, d]) => new PaypalDeposit(u, amount, d)),
-    fc.tuple(user, cents(500, 6_000)).map(([u, amount]) => new BankDeposit(u, amount)),
+    paypalDeposit,
+    paypalDeposit,
+    bankDeposit,
+    bankDeposit,
     fc
       .tuple(user, cents(100, 3_000), fc.constantFrom<PayoutOutcome>('success', 'success', 'deny', 'reject', 'hold-success', 'hold-deny'), delivery, fc.boolean())
       .map(([u, amount, outcome, d, again]) => new PaypalPayout(u, amount, outcome, d, again)),
