@@ -12,7 +12,7 @@ import { BankPayout, LatePayoutDenial, PaypalPayout, type BankPayoutOutcome, typ
 import { BonusCreditGrant, SupportAdjustment } from './commands/support';
 import { CancelEvent, CreateEvent, DeleteEvent, EnterEvent, SettleEvent } from './commands/events';
 import { BattleBet, CreateBattle, SettleBattle, VoidBattle, type JobRun } from './commands/battles';
-import { CorrectSettlement, KillsWin, OpenStream, PlayStreamMatch, StreamBet, type CorrectionTo } from './commands/streamBets';
+import { CorrectSettlement, KillsWin, OpenStream, PlayStreamMatch, StreamBet, STREAMS, type CorrectionTo } from './commands/streamBets';
 import { ChallengeVote, CreateChallenge, DoubleDown, MoveChallenge } from './commands/challenges';
 import type { ModelStreamBetType } from './model';
 
@@ -24,7 +24,7 @@ const BATTLES = 6;
 
 const user = fc.nat({ max: USERS - 1 });
 const battle = fc.nat({ max: BATTLES - 1 });
-const stream = fc.nat({ max: 1 });
+const stream = fc.nat({ max: STREAMS - 1 });
 const challenge = fc.nat({ max: 5 });
 const side = fc.constantFrom<0 | 1>(0, 1);
 const delivery = fc.constantFrom<Delivery>('once', 'once', 'once', 'twice', 'parallel');

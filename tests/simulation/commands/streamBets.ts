@@ -14,6 +14,8 @@ import type { SimCommand } from './command';
 
 /** A user's stakes on one match of one stream (the limits' match key is the stream's current odds). */
 const MATCH_CAP_CENTS = 30_000;
+/** Streams a world opens (commands pick among them). */
+export const STREAMS = 2;
 /** Kills + Win needs 100 matches of history. */
 const HISTORY_MATCHES = 100;
 
@@ -26,7 +28,7 @@ function streamFor(model: Readonly<MoneyModel>, pick: number, user: number, stak
 }
 
 export class OpenStream implements SimCommand {
-  check = () => true;
+  check = (model: Readonly<MoneyModel>) => model.streams.length < STREAMS;
 
   async run(model: MoneyModel, world: World): Promise<void> {
     count(world, 'stream open', null);
