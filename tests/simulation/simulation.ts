@@ -10,10 +10,13 @@ import { inProcessCallables } from './inProcessCallables';
 import { setCallTransport } from '../support/client';
 import type { SimCommand } from './commands/command';
 import { BankDeposit, PaypalDeposit } from './commands/deposits';
-import { PaypalPayout, type PayoutOutcome } from './commands/payouts';
+import { BankPayout, LatePayoutDenial, PaypalPayout, type BankPayoutOutcome, type PayoutOutcome } from './commands/payouts';
 import { BonusCreditGrant, SupportAdjustment } from './commands/support';
-import { CreateEvent, DeleteEvent, EnterEvent } from './commands/events';
+import { CancelEvent, CreateEvent, DeleteEvent, EnterEvent, SettleEvent } from './commands/events';
 import { BattleBet, CreateBattle, SettleBattle, VoidBattle, type JobRun } from './commands/battles';
+import { CorrectSettlement, KillsWin, OpenStream, PlayStreamMatch, StreamBet, STREAMS, type CorrectionTo } from './commands/streamBets';
+import { ChallengeVote, CreateChallenge, DoubleDown, MoveChallenge } from './commands/challenges';
+import type { ModelStreamBetType } from './model';
 
 export const USERS = 4;
 /** Longer command lists run as several worlds, so that a failure shrinks within one world of at most this many. */
@@ -23,15 +26,26 @@ const BATTLES = 6;
 
 const user = fc.nat({ max: USERS - 1 });
 const battle = fc.nat({ max: BATTLES - 1 });
+const stream = fc.nat({ max: STREAMS - 1 });
+const challenge = fc.nat({ max: 5 });
 const side = fc.constantFrom<0 | 1>(0, 1);
 const delivery = fc.constantFrom<Delivery>('once', 'once', 'once', 'twice', 'parallel');
 const cents = (min: number, max: number) => fc.integer({ min: min / 100, max: max / 100 }).map((dollars) => dollars * 100);
 
 /** Every command family, weighted towards the ones that move money most often. */
 export function commandArbitraries(): fc.Arbitrary<SimCommand>[] {
+  // Deposits twice over: most other families need money first.
+  const paypalDeposit = fc.tuple(user, fc.oneof(cents(500, 3_900), cents(4_000, 10_000)), delivery).map(([u, amount, d]) => new PaypalDeposit(u, amount, d));
+  const bankDeposit = fc.tuple(user, cents(500, 6_000)).map(([u, amount]) => new BankDeposit(u, amount));
+  const enterEvent = fc.tuple(user, battle, delivery).map(([u, e, d]) => new EnterEvent(u, e, d));
+  const streamBet = fc
+    .tuple(user, stream, fc.constantFrom<ModelStreamBetType>('match_win', 'kills', 'kills_parity_evens', 'kills_parity_odds'), cents(500, 2_000), fc.constantFrom(0, 0, 1), fc.constantFrom(0, 10), delivery)
+    .map(([u, s, type, cash, credits, tip, d]) => new StreamBet(u, s, type, cash, credits, tip, d));
   return [
-    fc.tuple(user, fc.oneof(cents(500, 3_900), cents(4_000, 10_000)), delivery).map(([u, amount, d]) => new PaypalDeposit(u, amount, d)),
-    fc.tuple(user, cents(500, 6_000)).map(([u, amount]) => new BankDeposit(u, amount)),
+    paypalDeposit,
+    paypalDeposit,
+    bankDeposit,
+    bankDeposit,
     fc
       .tuple(user, cents(100, 3_000), fc.constantFrom<PayoutOutcome>('success', 'success', 'deny', 'reject', 'hold-success', 'hold-deny'), delivery, fc.boolean())
       .map(([u, amount, outcome, d, again]) => new PaypalPayout(u, amount, outcome, d, again)),
@@ -47,8 +61,29 @@ export function commandArbitraries(): fc.Arbitrary<SimCommand>[] {
     fc.tuple(battle, side, fc.constantFrom<JobRun>('once', 'halfway', 'overlap')).map(([b, s, run]) => new SettleBattle(b, s, run)),
     battle.map((b) => new VoidBattle(b)),
     fc.constant(new CreateEvent()),
-    fc.tuple(user, battle, delivery).map(([u, e, d]) => new EnterEvent(u, e, d)),
+    enterEvent,
+    enterEvent,
     battle.map((e) => new DeleteEvent(e)),
+    battle.map((e) => new CancelEvent(e)),
+    fc.tuple(battle, fc.nat({ max: USERS - 1 }), fc.constantFrom<1 | 2>(1, 2)).map(([e, pick, winners]) => new SettleEvent(e, pick, winners)),
+    fc.tuple(fc.nat(), fc.boolean()).map(([p, parallel]) => new LatePayoutDenial(p, parallel)),
+    fc
+      .tuple(user, cents(100, 2_000), fc.constantFrom<BankPayoutOutcome>('executed', 'executed', 'failed', 'reject', 'hold-executed', 'hold-failed'), fc.boolean())
+      .map(([u, amount, outcome, late]) => new BankPayout(u, amount, outcome, late)),
+    fc.constant(new OpenStream()),
+    streamBet,
+    streamBet,
+    fc.tuple(user, stream, cents(500, 2_000), fc.constantFrom(0, 0, 1), delivery).map(([u, s, cash, credits, d]) => new KillsWin(u, s, cash, credits, d)),
+    fc
+      .tuple(stream, fc.record({ kills: fc.integer({ min: 0, max: 40 }), deaths: fc.integer({ min: 1, max: 20 }), won: fc.boolean() }), fc.constantFrom<JobRun>('once', 'halfway', 'overlap'))
+      .map(([s, match, run]) => new PlayStreamMatch(s, match, run)),
+    fc.tuple(fc.nat(), fc.constantFrom<CorrectionTo>('won', 'lost', 'refunded'), delivery).map(([item, to, d]) => new CorrectSettlement(item, to, d)),
+    fc.tuple(user, cents(500, 2_000), fc.constantFrom(0, 0, 1), delivery).map(([u, cash, credits, d]) => new CreateChallenge(u, cash, credits, d)),
+    fc
+      .tuple(user, challenge, cents(500, 2_000), fc.constantFrom(0, 0, 1), fc.boolean(), delivery)
+      .map(([u, c, cash, credits, anonymous, d]) => new DoubleDown(u, c, cash, credits, anonymous, d)),
+    fc.tuple(user, challenge).map(([u, c]) => new ChallengeVote(u, c)),
+    fc.tuple(challenge, fc.boolean()).map(([c, pass]) => new MoveChallenge(c, pass)),
   ];
 }
 

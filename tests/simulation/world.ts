@@ -13,6 +13,14 @@ export interface RealBattle {
   sides: [string, string];
 }
 
+export interface RealStream {
+  streamId: string;
+  puuid: string;
+  /** Bet and Kills + Win ids, in the order the model records them. */
+  bets: string[];
+  parlays: string[];
+}
+
 export interface World {
   users: AccountUser[];
   /** A support agent (superAdmin) for adjustments and bonus credits. */
@@ -22,6 +30,13 @@ export interface World {
   battles: RealBattle[];
   /** Event ids, in the order the model numbers them. */
   events: string[];
+  /** PayPal batch ids of payouts that completed, in the order they did. */
+  completedPayouts: string[];
+  /** Live streamers with a Riot history, in the order the model numbers them. */
+  streams: RealStream[];
+  /** The streamer taking challenges (set up by the first challenge), and challenge ids in the model's order. */
+  challengeStreamer: SignedInClient | null;
+  challenges: string[];
   /** Counts and timings for the closing report. */
   stats: WorldStats;
 }
@@ -58,6 +73,10 @@ export async function createWorld(users: number, stats: World['stats']): Promise
     admin: adminClient,
     battles: [],
     events: [],
+    completedPayouts: [],
+    streams: [],
+    challengeStreamer: null,
+    challenges: [],
     stats,
   };
 }

@@ -38,7 +38,7 @@ export class BankDeposit implements SimCommand {
     const user = world.users[this.user]!;
     const { paymentId } = await startBankPayment(user, this.cents);
     await authorizeBankPayment(paymentId, 'settle');
-    model.deposit(this.user, this.cents);
+    model.bankDeposit(this.user, this.cents);
     // The webhook credits the deposit: wait until the balance the model expects arrives (or time runs out).
     const expected = model.accounts[this.user]!.balance;
     await waitFor(() => accountOf(user.uid), (account) => account.balance === expected, 15_000);

@@ -1,4 +1,7 @@
-/** Events: created by an admin, entered and dropped out of through enterEvent, deleted with every entry refunded. */
+/**
+ * Events (rank events, whose winners an admin names): created by an admin, entered and dropped out of through
+ * enterEvent, deleted or cancelled with every entry refunded, or started, ended and settled by naming winners.
+ */
 import { expectCallableError } from '../../support/client';
 import { form } from '../../functions/eventSupport';
 import { newRequestId } from '../../functions/walletSupport';
@@ -11,7 +14,7 @@ export class CreateEvent implements SimCommand {
 
   async run(model: MoneyModel, world: World): Promise<void> {
     count(world, 'event create', null);
-    const { eventId } = await world.admin.call('createEvent', form({ pricePerPlayer: EVENT_PRICE_CENTS }));
+    const { eventId } = await world.admin.call('createEvent', form({ type: 'rank', pricePerPlayer: EVENT_PRICE_CENTS }));
     world.events.push(eventId);
     model.createEvent();
   }
@@ -62,4 +65,49 @@ export class DeleteEvent implements SimCommand {
   }
 
   toString = () => `DeleteEvent(event ${this.event})`;
+}
+
+/** An admin cancels an open event: every entry is refunded. */
+export class CancelEvent implements SimCommand {
+  constructor(readonly event: number) {}
+
+  check = (model: Readonly<MoneyModel>) => model.openEvent(this.event) !== undefined;
+
+  async run(model: MoneyModel, world: World): Promise<void> {
+    count(world, 'event cancel', null);
+    const event = model.openEvent(this.event)!;
+    await world.admin.call('updateEvent', { eventId: world.events[event]!, status: 'declined' });
+    model.deleteEvent(event, 'cancelled');
+  }
+
+  toString = () => `CancelEvent(event ${this.event})`;
+}
+
+/** An admin starts an open event with entrants, ends it, and names one or two of its entrants winners (`pick` chooses). */
+export class SettleEvent implements SimCommand {
+  constructor(
+    readonly event: number,
+    readonly pick: number,
+    readonly winners: 1 | 2,
+  ) {}
+
+  check = (model: Readonly<MoneyModel>) => {
+    const event = model.openEvent(this.event);
+    return event !== undefined && model.events[event]!.entrants.size > 0;
+  };
+
+  async run(model: MoneyModel, world: World): Promise<void> {
+    count(world, 'event settle', null);
+    const event = model.openEvent(this.event)!;
+    const eventId = world.events[event]!;
+    const entrants = [...model.events[event]!.entrants];
+    const winners = [...new Set(Array.from({ length: this.winners }, (_, index) => entrants[(this.pick + index) % entrants.length]!))];
+    await world.admin.call('updateEvent', { eventId, status: 'active' });
+    await world.admin.call('updateEvent', { eventId, status: 'pending' });
+    const answer = await world.admin.call('updateEvent', { eventId, winners: winners.map((user) => world.users[user]!.uid) });
+    if (answer.status !== 'completed') throw new Error(`Naming the winners left the event ${answer.status}`);
+    model.completeEvent(event, winners);
+  }
+
+  toString = () => `SettleEvent(event ${this.event}, winners from ${this.pick}, ${this.winners})`;
 }
