@@ -1,5 +1,11 @@
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import firebaseJson from '../../../firebase.json';
 
@@ -23,7 +29,13 @@ export const firebaseApp = initializeApp({
   ...(env.VITE_FIREBASE_MEASUREMENT_ID ? { measurementId: env.VITE_FIREBASE_MEASUREMENT_ID } : {}),
 });
 
-export const auth = getAuth(firebaseApp);
+/**
+ * Auth as `getAuth` sets it up, less the popup machinery: that loads Google's script on every page, so the one
+ * place that opens a popup (Google sign-in) passes its resolver when it does.
+ */
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+});
 export const functions = getFunctions(firebaseApp);
 
 if (usingEmulators) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import EmailIcon from '@mui/icons-material/Email';
 import GoogleIcon from '@mui/icons-material/Google';
-import { GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
+import { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
 import { auth } from '../../lib/firebase';
 import { googleErrorMessage, isPopupDismissal } from './authErrors';
 import { startTwitchSignIn } from './twitch';
@@ -22,7 +22,7 @@ export function ProviderButtons({ onEmail }: ProviderButtonsProps) {
     setError(null);
     setBusy(true);
     try {
-      await signInWithPopup(auth, new GoogleAuthProvider());
+      await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
     } catch (caught) {
       if (!isPopupDismissal(caught)) setError(googleErrorMessage(caught));
     } finally {
