@@ -91,8 +91,9 @@ export function AppLayout({ slots }: { slots: ShellSlots }) {
           component="main"
           id={MAIN_ID}
           tabIndex={-1}
-          // Targets of #links land below the sticky header rather than under it.
-          sx={{ flex: 1, outline: 'none', minWidth: 0, '& [id]': { scrollMarginTop: 88 } }}
+          // Targets of #links land below the sticky header rather than under it. A screen's height at least, so the
+          // footer starts below the fold while a page loads instead of showing and then being pushed down.
+          sx={{ flex: 1, minHeight: '100vh', outline: 'none', minWidth: 0, '& [id]': { scrollMarginTop: 88 } }}
         >
           {showHeader && !cookiesDeclined && <SlotList components={slots.pageNotices} />}
           <PageContent consent={consent} />
