@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { serveCompressed } from '../lib/compressed-static-server';
-import { chromiumExecutable } from '../lib/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/chromium';
 import { localCertificate } from '../lib/local-certificate';
 import { DEMO_OPEN_BATTLE } from '../lib/demo-battles';
 import { ROOT, VITE_PREVIEW_PORT, WORK_DIR } from '../lib/stackConfig';
@@ -27,12 +27,7 @@ const REPORTS = join(WORK_DIR, 'lighthouse');
 /** The machine has no internet: every host but this one fails at once instead of waiting on a lookup. */
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...CHROMIUM_ARGS,
   // The page's own local certificate (the emulators behind it stay on plain http://127.0.0.1, which browsers trust).
   '--ignore-certificate-errors',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',

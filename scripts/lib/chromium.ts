@@ -11,7 +11,7 @@ export function chromiumExecutable(): string | undefined {
   return CANDIDATES.find((path) => existsSync(path));
 }
 
-/** The switches the browser tests (and the bundle budget's browser) launch Chromium with. */
+/** The switches the browser tests, the bundle budget's browser and the Lighthouse bench launch Chromium with. */
 export const CHROMIUM_ARGS: readonly string[] = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { usePublicAppSettings, usePublicFeatureFlags } from '../remoteConfig';
-import type { RegionConfig } from './RegionConfigWatcher';
+import { useReportRegionConfig, type RegionConfig } from './useReportRegionConfig';
 
 /**
  * RegionConfigWatcher for a visitor: the same report, from config read over REST (every 30 s and on focus), so a
@@ -9,10 +8,6 @@ import type { RegionConfig } from './RegionConfigWatcher';
 export default function PublicRegionConfigWatcher({ onChange }: { onChange: (config: RegionConfig) => void }) {
   const { flags, loading: flagsLoading } = usePublicFeatureFlags();
   const { settings, status } = usePublicAppSettings();
-  const loaded = !flagsLoading && status !== 'loading';
-  const blacklists = JSON.stringify([settings.blacklistCountries, settings.blacklistStates]);
-  useEffect(() => {
-    if (loaded) onChange({ geoblock: flags.geoblock, blacklists });
-  }, [loaded, flags.geoblock, blacklists, onChange]);
+  useReportRegionConfig(flags.geoblock, settings, !flagsLoading && status !== 'loading', onChange);
   return null;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LoadingScreen } from '../../ui/LoadingScreen';
-import type { RegionConfig } from './RegionConfigWatcher';
+import type { RegionConfig } from './useReportRegionConfig';
 import { RegionSettledContext } from './regionSettled';
 import { useRegionStatus } from './useRegionStatus';
 

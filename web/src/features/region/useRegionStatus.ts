@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useState } from 'react';
 import { callFunctionAsBuilt } from '../../lib/callables';
 import { forgetRegionAnswer, readRegionAnswer, storeRegionAnswer } from './regionCache';
-import type { RegionConfig } from './RegionConfigWatcher';
+import type { RegionConfig } from './useReportRegionConfig';
 import type { RegionStatus } from '@shared/region/types';
 
 export type RegionCheck =
