@@ -1,9 +1,10 @@
-import { adjustCash, createAccount, PASSWORD } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { adjustCash, createAccount } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 
 test('the header balance follows a server-side change without a reload', async ({ page }) => {
   const { uid, email } = await createAccount({ cash: 2_500 });
-  await logInWithEmail(page, email, PASSWORD);
+  await openSignedIn(page, email, '/');
   const balance = page.getByTestId('account-balance');
   await expect(balance).toHaveText('$25.00');
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
-import { createAccount, PASSWORD } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { createAccount } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { saveShot } from './support/shots';
 import { DESKTOP, PHONE } from './support/streams';
 import { createDepositor } from './support/wallet';
@@ -34,10 +35,7 @@ test('an Admin sees a deposit on the Summary with its chart, exports the range a
   const depositor = await createDepositor();
   await depositWithPaypal(depositor, 4_250);
   const admin = await createAccount({ roles: ['admin'] });
-  await logInWithEmail(page, admin.email, PASSWORD);
-  await expect(page.getByTestId('account-balance')).toBeVisible();
-
-  await page.goto('/admin/summary');
+  await openSignedIn(page, admin.email, '/admin/summary');
   await expect(page.getByRole('heading', { level: 1, name: 'Summary' })).toBeVisible();
   // An Admin who is not a Super Admin has no Users tab.
   await expect(page.getByRole('tab', { name: 'Summary', selected: true })).toBeVisible();

@@ -1,8 +1,9 @@
 import { adminDb } from '../support/admin';
-import { createAccount, PASSWORD } from './support/accounts';
+import { createAccount } from './support/accounts';
 import { battleBettor, betThroughCallable, openPlayerBattle, settleBetOnWinner } from './support/battles';
 import { loseFirstAnswer } from './support/lostAnswer';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { saveShot } from './support/shots';
 import { DESKTOP, PHONE } from './support/streams';
 import { battlePaths } from '../../functions/src/shared/battles/firestorePaths';
@@ -27,9 +28,8 @@ test.beforeEach(async () => {
 test('a verified bettor bets through the drawer and confirmation, and sees balance, chest and own total change live', async ({ page }) => {
   const battle = await openBattle();
   const account = await battleBettor();
-  await logInWithEmail(page, account.email, PASSWORD);
+  await openSignedIn(page, account.email, '/battles');
   await expect(page.getByTestId('account-balance')).toHaveText('$100.00');
-  await page.goto('/battles');
   const row = page.getByTestId(`battle-${battle.id}`);
   await expect(row).toContainText('Valorant · Competitive');
   await expect(row).toContainText('Best of 3');
@@ -68,9 +68,8 @@ test("the drawer's limits are the server's: the user's own bet and battle limits
   const battle = await openBattle();
   const account = await battleBettor();
   await adminDb.doc(corePaths.user(account.uid)).update({ 'preferences.gamblingBetLimits': { bet: 2_000, match: 3_000, updatedAt: null } });
-  await logInWithEmail(page, account.email, PASSWORD);
+  await openSignedIn(page, account.email, `/battles/${battle.id}`);
   await expect(page.getByTestId('account-balance')).toHaveText('$100.00');
-  await page.goto(`/battles/${battle.id}`);
   await page.getByRole('button', { name: 'Bet on nova_strike' }).click();
   const drawer = page.locator('.MuiDrawer-paper');
   const limits = drawer.getByTestId('bet-limits');
@@ -110,9 +109,8 @@ test("the drawer's limits are the server's: the user's own bet and battle limits
 test('the odds change while the drawer is open and the alert shows', async ({ page }) => {
   const battle = await openBattle();
   const account = await battleBettor();
-  await logInWithEmail(page, account.email, PASSWORD);
+  await openSignedIn(page, account.email, `/battles/${battle.id}`);
   await expect(page.getByTestId('account-balance')).toHaveText('$100.00');
-  await page.goto(`/battles/${battle.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'nova_strike vs blaze_runner' })).toBeVisible();
   await page.getByRole('button', { name: 'Bet on blaze_runner' }).click();
   const drawer = page.locator('.MuiDrawer-paper');
@@ -133,9 +131,8 @@ test('a lost answer: pressing Confirm again places the bet once and takes one st
   const account = await battleBettor();
   // The first request reaches the server and is applied; its answer never reaches the browser.
   const sent = await loseFirstAnswer(page, 'createBattleBet');
-  await logInWithEmail(page, account.email, PASSWORD);
+  await openSignedIn(page, account.email, '/battles');
   await expect(page.getByTestId('account-balance')).toHaveText('$100.00');
-  await page.goto('/battles');
   await page.getByTestId(`battle-${battle.id}`).getByRole('button', { name: 'Bet on nova_strike' }).click();
   const drawer = page.locator('.MuiDrawer-paper');
   await drawer.getByRole('textbox', { name: 'Amount' }).fill('20');
@@ -195,8 +192,7 @@ test('an admin refunds an open bet with a written reason, and the bettor has the
   const bet = await betThroughCallable(battle.id, battle.competitors[0]!.id, 2_000);
   const username = (await adminDb.doc(corePaths.user(bet.uid)).get()).get('username') as string;
   const staff = await createAccount({ roles: ['admin'] });
-  await logInWithEmail(page, staff.email, PASSWORD);
-  await page.goto(`/battles/${battle.id}`);
+  await openSignedIn(page, staff.email, `/battles/${battle.id}`);
   const row = page.getByRole('table', { name: 'Open bets' }).getByTestId('open-battle-bet');
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Refund' }).click();

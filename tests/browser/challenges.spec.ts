@@ -3,7 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { newClient } from '../support/client';
 import { createAccount, PASSWORD } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { signedInElsewhere } from './support/secondContext';
 import { loseFirstAnswer } from './support/lostAnswer';
 import { saveShot } from './support/shots';
@@ -29,7 +30,7 @@ async function verifiedViewer(cash: number) {
 /** A verified viewer with betting on and $100 to spend, signed in on `page`. */
 async function viewerOn(page: Page) {
   const viewer = await verifiedViewer(10_000);
-  await logInWithEmail(page, viewer.email, PASSWORD);
+  await openSignedIn(page, viewer.email, '/');
   await expect(page.getByTestId('account-balance')).toHaveText('$100.00');
   return viewer;
 }

@@ -1,5 +1,6 @@
-import { createAccount, PASSWORD } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { createAccount } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { signedInElsewhere } from './support/secondContext';
 import { enableBetting, liveStreamerWithHistory, shotStreamBets, verifiedBettor } from './support/streamBets';
 import { DEALER_DESCRIPTIONS, STREAM_BET_TYPE_LABELS } from '../../functions/src/shared/games/catalogue';
@@ -30,8 +31,7 @@ test('an admin sets Counter-Strike odds on a live streamer’s page, a viewer be
   const viewer = await verifiedBettor(10_000);
   const admin = await createAccount({ roles: ['admin'] });
 
-  await logInWithEmail(page, admin.email, PASSWORD);
-  await page.goto(`/${star.username}`);
+  await openSignedIn(page, admin.email, `/${star.username}`);
   await expect(page.getByRole('heading', { level: 1, name: star.username })).toBeVisible(FIRST_CALL);
   const panel = page.getByRole('region', { name: 'Bet' });
   await expect(panel.getByText(streamBetMessages.notAvailable)).toBeVisible(FIRST_CALL);

@@ -7,7 +7,8 @@ import { reconcile } from '../../functions/src/ledger/reconcile';
 import { eventPaths } from '../../functions/src/shared/events/firestorePaths';
 import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
 import { createAccount, PASSWORD } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { signedInElsewhere } from './support/secondContext';
 import { saveShot } from './support/shots';
 import { createStreamer, DESKTOP, PHONE } from './support/streams';
@@ -45,8 +46,7 @@ test('an admin runs a manual event from /admin/events: a player enters, it start
   await adminDb.doc(corePaths.user(player.uid)).update({ isVerified: true, 'features.betting': true });
   const title = `Friday Frag-Off ${player.username.slice(-8)}`;
 
-  await logInWithEmail(page, admin.email, PASSWORD);
-  await page.goto('/admin/events');
+  await openSignedIn(page, admin.email, '/admin/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Event' });
@@ -137,9 +137,8 @@ test('a viewer votes on and adds money to a streamer-led event from the balance 
   await adminPage.goto(`/event/${eventId}`);
   await expect(adminPage.getByTestId('event-total')).toHaveText('$0.00');
 
-  await logInWithEmail(page, viewer.email, PASSWORD);
   // Viewers find the event from the home page's Events link and on the host's page, with Enter and Add Money there.
-  await page.goto('/');
+  await openSignedIn(page, viewer.email, '/');
   await page.getByRole('region', { name: 'Jump to' }).getByRole('link', { name: /^Events/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   const listed = page.getByRole('region', { name: 'Upcoming' }).getByRole('article', { name: title });
@@ -214,8 +213,7 @@ test('a streamer runs an event from My Events: set up, edited and copied, entere
   const title = `Host Cup ${viewer.username.slice(-8)}`;
   const actionsOf = (on: Page, name: string) => on.getByRole('group', { name: `${name} actions`, exact: true });
 
-  await logInWithEmail(page, host.email, PASSWORD);
-  await page.goto('/my-events');
+  await openSignedIn(page, host.email, '/my-events');
   await expect(page.getByRole('heading', { level: 1, name: 'My Events' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Event' }).click();
   const setup = page.getByRole('dialog', { name: 'Add Event' });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { createAccount, PASSWORD } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { createAccount } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { applyLedger, writeOldLedgerEntry } from './support/walletData';
 import { walletMessages } from '../../functions/src/shared/wallet/messages';
 
@@ -19,9 +20,7 @@ const monthsBack = (months: number) => {
 };
 
 async function openHistory(page: Page, email: string): Promise<Locator> {
-  await logInWithEmail(page, email, PASSWORD);
-  await expect(page.getByTestId('account-balance')).toBeVisible();
-  await page.goto('/withdraw');
+  await openSignedIn(page, email, '/withdraw');
   await page.getByRole('button', { name: 'Transaction History' }).click();
   const dialog = page.getByRole('dialog', { name: 'Transaction History' });
   await expect(dialog).toBeVisible();

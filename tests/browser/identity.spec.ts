@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { signedInClient } from '../support/client';
-import { createAccount, PASSWORD } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { createAccount } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { saveShot } from './support/shots';
 import type { UserDoc } from '../../functions/src/shared/users/types';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
@@ -14,9 +15,7 @@ const checkFrame = (page: Page) => page.frameLocator('iframe[title="Identity ver
 
 /** Signs in, then opens /identity afresh (a new account is first sent to set its preferences). */
 async function openIdentityPage(page: Page, email: string): Promise<void> {
-  await logInWithEmail(page, email, PASSWORD);
-  await expect(page.getByTestId('account-balance')).toBeVisible();
-  await page.goto('/identity');
+  await openSignedIn(page, email, '/identity');
 }
 
 async function storedUser(uid: string): Promise<UserDoc> {

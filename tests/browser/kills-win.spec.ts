@@ -1,5 +1,5 @@
-import { PASSWORD } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { currentValorantOdds, enableBetting, liveStreamerWithHistory, playMatch, shotStreamBets, verifiedBettor } from './support/streamBets';
 import { SCHEDULED_JOBS } from '../../functions/src/scheduledJobs';
 import { formatStreamBetMessage } from '../../functions/src/shared/streamBets/messages';
@@ -11,10 +11,8 @@ test.beforeEach(async () => {
 test('a supporter adds a Kills + Win from the balance; the match is played and settled, and the outcome reaches the page and notifications live', async ({ page }) => {
   const star = await liveStreamerWithHistory('nova_clutch');
   const supporter = await verifiedBettor(10_000);
-  await logInWithEmail(page, supporter.email, PASSWORD);
+  await openSignedIn(page, supporter.email, `/${star.username}`);
   await expect(page.getByTestId('account-balance')).toHaveText('$100.00');
-
-  await page.goto(`/${star.username}`);
   // The first streamer lookup of a run starts the functions' worker.
   await expect(page.getByRole('heading', { level: 1, name: star.username })).toBeVisible({ timeout: 30_000 });
   const killsWin = page.getByRole('region', { name: 'Kills + Win' });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
-import { createAccount, PASSWORD } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { createAccount } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { saveShot } from './support/shots';
 import { DESKTOP, PHONE } from './support/streams';
 import { ALL_TIME_KEY, leaderboardPaths, monthOf } from '../../functions/src/shared/leaderboards/firestorePaths';
@@ -29,7 +30,7 @@ test('the Leaderboards show the month and all time with a live streamer marked l
   const viewer = await createAccount();
   await seedRow(viewer.uid, 1_200, [month]);
 
-  await logInWithEmail(page, viewer.email, PASSWORD);
+  await openSignedIn(page, viewer.email, '/');
   await expect(page.getByTestId('account-balance')).toBeVisible();
   // Only whether the stream exists and is online matters here; written once home has read its stream feeds.
   await adminDb.doc(streamPaths.stream(live.uid)).set({ userId: live.uid, username: live.username, online: true });

@@ -2,9 +2,10 @@ import dayjs from 'dayjs';
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { adminDb } from '../support/admin';
-import { createAccount, PASSWORD } from './support/accounts';
+import { createAccount } from './support/accounts';
 import { scheduledBattle } from './support/battles';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { saveShot } from './support/shots';
 import { createListedStreamer, DESKTOP, PHONE } from './support/streams';
 import { streamMessages } from '../../functions/src/shared/streams/messages';
@@ -58,9 +59,7 @@ test('an admin filters Manage Battles, may export CSV, and voids a battle: every
   // Stakes plus the reserve fee left the balances.
   for (const balance of await Promise.all(backers.map(balanceOf))) expect(balance).toBeLessThan(8_000);
 
-  await logInWithEmail(page, admin.email, PASSWORD);
-  await expect(page.getByTestId('account-balance')).toBeVisible();
-  await page.goto('/manage/battles');
+  await openSignedIn(page, admin.email, '/manage/battles');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Battles' })).toBeVisible();
   await expect(page.getByText('Select a row to view battle details')).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Battles' });
@@ -98,9 +97,7 @@ test('an organizer creates a battle in the drawer, finds it in the grid and on /
   const first = dayjs().add(2, 'day').hour(18).minute(30).startOf('minute');
   const later = first.add(1, 'day').minute(45);
 
-  await logInWithEmail(page, organizer.email, PASSWORD);
-  await expect(page.getByTestId('account-balance')).toBeVisible();
-  await page.goto('/manage/battles');
+  await openSignedIn(page, organizer.email, '/manage/battles');
   await page.getByRole('button', { name: 'New Battle' }).click();
   const drawer = page.getByRole('form', { name: 'New Battle' });
   await drawer.getByRole('combobox', { name: 'Game Type' }).click();
@@ -174,9 +171,7 @@ test('an organizer sees only their own battles and cannot export', async ({ page
   const organizer = await createAccount({ roles: ['organizer'] });
   await battle('own-vs-theirs-cccccc', ['own_side', 'their_side'], organizer.uid);
   await battle('not-mine-dddddd', ['other_one', 'other_two'], 'someone-else');
-  await logInWithEmail(page, organizer.email, PASSWORD);
-  await expect(page.getByTestId('account-balance')).toBeVisible();
-  await page.goto('/manage/battles');
+  await openSignedIn(page, organizer.email, '/manage/battles');
   const grid = page.getByRole('grid', { name: 'Battles' });
   await expect(grid.getByRole('row')).toHaveCount(2);
   await expect(grid).toContainText('own_side');
@@ -187,9 +182,7 @@ test('an organizer creates a team with a captain', async ({ page }) => {
   const organizer = await createAccount({ roles: ['organizer'] });
   await createListedStreamer('mako_shot');
   await createListedStreamer('mako_wave');
-  await logInWithEmail(page, organizer.email, PASSWORD);
-  await expect(page.getByTestId('account-balance')).toBeVisible();
-  await page.goto('/manage/teams');
+  await openSignedIn(page, organizer.email, '/manage/teams');
   await page.getByRole('button', { name: 'New Team' }).click();
   await page.getByRole('textbox', { name: 'Team name' }).fill('Shark Tank');
   const add = page.getByRole('combobox', { name: 'Add Player' });
@@ -227,9 +220,7 @@ test('an organizer records a best-of-3 game by game to the end, and the winning 
   const loser = await bettorWithBet(target, 1, 1_000);
   const staked = await balanceOf(winner);
 
-  await logInWithEmail(page, organizer.email, PASSWORD);
-  await expect(page.getByTestId('account-balance')).toBeVisible();
-  await page.goto('/manage/battles');
+  await openSignedIn(page, organizer.email, '/manage/battles');
   await page.getByRole('grid', { name: 'Battles' }).getByRole('gridcell', { name: 'kite_red' }).click();
   await page.getByTestId('battle-details').getByRole('button', { name: 'Record' }).click();
   const drawer = page.locator('.MuiDrawer-paper');

@@ -1,5 +1,6 @@
 import { createAccount, PASSWORD } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 
 test('a visitor sees Login and Sign Up and no navigation menu', async ({ page }) => {
   await page.goto('/');
@@ -32,7 +33,7 @@ test('a visitor opening a signed-in page is sent to login, then back there', asy
 
 test('an admin sees the main items and Log out, but not the Super Admin pages', async ({ page }) => {
   const { email } = await createAccount({ roles: ['admin'] });
-  await logInWithEmail(page, email, PASSWORD);
+  await openSignedIn(page, email, '/');
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
@@ -46,7 +47,7 @@ test('an admin sees the main items and Log out, but not the Super Admin pages', 
 
 test('a Super Admin also sees the Admin section and can open Users', async ({ page }) => {
   const { email } = await createAccount({ roles: ['superAdmin'] });
-  await logInWithEmail(page, email, PASSWORD);
+  await openSignedIn(page, email, '/');
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByText('Admin', { exact: true })).toBeVisible();
@@ -58,7 +59,7 @@ test('a Super Admin also sees the Admin section and can open Users', async ({ pa
 
 test('Log out signs the user out', async ({ page }) => {
   const { email } = await createAccount();
-  await logInWithEmail(page, email, PASSWORD);
+  await openSignedIn(page, email, '/');
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { newClient } from '../support/client';
 import { createAccount, PASSWORD } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { saveShot } from './support/shots';
 import { createStreamer, DESKTOP, PHONE } from './support/streams';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
@@ -55,8 +56,7 @@ test("an admin refunds a challenge's contribution from its detail, and the pot s
   expect(await balanceOf(viewer.uid)).toBe(8_500);
 
   const staff = await createAccount({ roles: ['admin'] });
-  await logInWithEmail(page, staff.email, PASSWORD);
-  await page.goto(`/${host.username}`);
+  await openSignedIn(page, staff.email, `/${host.username}`);
   await page.getByRole('region', { name: 'Custom Challenge' }).getByTestId('challenge-row').click();
   const detail = page.getByRole('dialog', { name: 'Knife only round' });
   const held = detail.getByRole('list', { name: 'Money held (admin)' }).getByTestId('admin-held-payment');
@@ -93,8 +93,7 @@ test("an admin refunds an event entry from the event page, and another from the 
     await entrant.client.close();
   }
 
-  await logInWithEmail(page, staff.email, PASSWORD);
-  await page.goto(`/event/${eventId}`);
+  await openSignedIn(page, staff.email, `/event/${eventId}`);
   await expect(page.getByTestId('event-total')).toHaveText('$20.00');
   const held = page.getByRole('list', { name: 'Money held (admin)' }).getByTestId('admin-held-payment');
   await expect(held).toHaveCount(2, FIRST_CALL);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
-import { createAccount, PASSWORD } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { createAccount } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { setFlags } from './support/wallet';
 import { sandboxPost } from '../support/sandbox';
 import { SUPPORT_EMAIL } from '../../functions/src/shared/core/product';
@@ -85,8 +86,7 @@ test('turning the flag on blocks a signed-in user who already has the app open',
   await setFlags({ geoblock: false });
   await callersInBlacklistedFrance();
   const { email } = await createAccount();
-  await logInWithEmail(page, email, PASSWORD);
-  await page.goto('/help');
+  await openSignedIn(page, email, '/help');
   await expect(page.getByRole('heading', { level: 1, name: 'Help & FAQs' })).toBeVisible();
 
   await setFlags({ geoblock: true });

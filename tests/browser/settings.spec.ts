@@ -1,6 +1,7 @@
 
-import { createAccount, PASSWORD } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { createAccount } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { userDocByEmail } from './support/firestore';
 import { coreMessages } from '../../functions/src/shared/core/messages';
 import { userMessages } from '../../functions/src/shared/users/messages';
@@ -8,9 +9,7 @@ import { userMessages } from '../../functions/src/shared/users/messages';
 test('the account tab changes the public username and keeps it unique', async ({ page }) => {
   await createAccount({ username: 'TakenName' });
   const { uid, email } = await createAccount();
-  await logInWithEmail(page, email, PASSWORD);
-  await expect(page.getByTestId('account-balance')).toBeVisible();
-  await page.goto('/settings');
+  await openSignedIn(page, email, '/settings');
 
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await expect(page.getByTestId('referral-url')).toHaveValue(new RegExp(`/referral/${uid}$`));

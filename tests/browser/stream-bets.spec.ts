@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { PASSWORD } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { loseFirstAnswer } from './support/lostAnswer';
 import { currentValorantOdds, enableBetting, liveStreamerWithHistory, playMatch, refreshOdds, shotStreamBets, verifiedBettor } from './support/streamBets';
 import { SCHEDULED_JOBS } from '../../functions/src/scheduledJobs';
@@ -27,7 +27,7 @@ async function openBetDialog(page: Page, username: string) {
 test('a verified viewer bets on a live streamer’s kills (a lost answer placed once); the match is played and settled, and the win reaches the balance and notifications live', async ({ page }) => {
   const star = await liveStreamerWithHistory('kira_aces');
   const viewer = await verifiedBettor(10_000);
-  await logInWithEmail(page, viewer.email, PASSWORD);
+  await openSignedIn(page, viewer.email, '/');
   await expect(page.getByTestId('account-balance')).toHaveText('$100.00');
 
   const dialog = await openBetDialog(page, star.username);
@@ -78,7 +78,7 @@ test('a verified viewer bets on a live streamer’s kills (a lost answer placed 
 test('odds that change between opening and placing are refused with the spec’s message and reloaded; Kills + Win is added', async ({ page }) => {
   const star = await liveStreamerWithHistory('rex_frags');
   const viewer = await verifiedBettor(10_000);
-  await logInWithEmail(page, viewer.email, PASSWORD);
+  await openSignedIn(page, viewer.email, '/');
   await expect(page.getByTestId('account-balance')).toHaveText('$100.00');
 
   const dialog = await openBetDialog(page, star.username);

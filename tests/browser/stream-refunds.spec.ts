@@ -3,7 +3,8 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { adminDb } from '../support/admin';
 import { newClient } from '../support/client';
 import { createAccount, PASSWORD } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { enableBetting, liveStreamerWithHistory, shotStreamBets, verifiedBettor } from './support/streamBets';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { refundToasts } from '../../functions/src/shared/support/messages';
@@ -47,8 +48,7 @@ test('an admin refunds an open stream bet and an active Kills + Win from the str
   await client.close();
 
   const staff = await createAccount({ roles: ['admin'] });
-  await logInWithEmail(page, staff.email, PASSWORD);
-  await page.goto(`/${star.username}`);
+  await openSignedIn(page, staff.email, `/${star.username}`);
   const open = page.getByRole('list', { name: 'Open bets (admin)' }).getByTestId('admin-open-bet');
   await expect(open).toHaveCount(2, { timeout: 30_000 });
 

@@ -1,5 +1,6 @@
-import { createAccount, PASSWORD } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { createAccount } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { saveShot } from './support/shots';
 import { createStreamer, DESKTOP, PHONE, setChannelLive, shotBoth } from './support/streams';
 import { streamMessages } from '../../functions/src/shared/streams/messages';
@@ -77,7 +78,7 @@ test('a viewer searches for a streamer, opens the page and follows; Top Streams 
   // The top-rated order puts the busier stream first, so only the followed feed can put MossyMaven before it.
   await adminDb.doc(streamPaths.stream(busier.uid)).update({ 'heat.total': 5 });
   const viewer = await createAccount();
-  await logInWithEmail(page, viewer.email, PASSWORD);
+  await openSignedIn(page, viewer.email, '/');
   await expect(page.getByTestId('account-balance')).toBeVisible();
 
   const search = page.getByRole('combobox', { name: streamMessages.searchPlaceholder });
@@ -132,7 +133,7 @@ test('a follower gets the stream_live notification in the bell, without a reload
   const streamer = await createStreamer('BellRinger');
   const viewer = await createAccount();
   await adminDb.doc(streamPaths.follower(streamer.uid, viewer.uid)).set({ userId: viewer.uid, createdAt: Timestamp.now() });
-  await logInWithEmail(page, viewer.email, PASSWORD);
+  await openSignedIn(page, viewer.email, '/');
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
 
   await setChannelLive(streamer.channel, true, { title: 'Bell test', game: 'VALORANT' });
@@ -148,7 +149,7 @@ test('a follower gets the stream_live notification in the bell, without a reload
 
 test("a streamer's navigation header shows their stream: offline, then live with its title", async ({ page }) => {
   const streamer = await createStreamer('NavCaster');
-  await logInWithEmail(page, streamer.email, PASSWORD);
+  await openSignedIn(page, streamer.email, '/');
   await expect(page.getByTestId('account-balance')).toBeVisible();
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const info = page.getByTestId('nav-stream-info');

@@ -1,12 +1,13 @@
-import { createAccount, PASSWORD } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { createAccount } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { shotBoth } from './support/streams';
 import { streamMessages } from '../../functions/src/shared/streams/messages';
 import { adminDb } from '../support/admin';
 
 test('a streamer sets up a Twitch stream and connects a Riot account through Riot Sign-On', async ({ page }) => {
   const { uid, email } = await createAccount({ username: 'SetupStar', roles: ['streamer'] });
-  await logInWithEmail(page, email, PASSWORD);
+  await openSignedIn(page, email, '/');
   await expect(page.getByTestId('account-balance')).toBeVisible();
 
   // A streamer's first visit to Settings starts the tour (streams-tour.spec.ts); skipping it opens Stream Setup.
@@ -63,8 +64,6 @@ test('a streamer sets up a Twitch stream and connects a Riot account through Rio
 
 test('the Riot callback without a code says the code is invalid', async ({ page }) => {
   const { email } = await createAccount();
-  await logInWithEmail(page, email, PASSWORD);
-  await expect(page.getByTestId('account-balance')).toBeVisible();
-  await page.goto('/auth/riotgames?state=forged');
+  await openSignedIn(page, email, '/auth/riotgames?state=forged');
   await expect(page.getByRole('alert')).toContainText(streamMessages.invalidAuthenticationCode);
 });

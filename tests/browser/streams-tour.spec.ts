@@ -1,5 +1,6 @@
 import { createAccount, PASSWORD } from './support/accounts';
 import { expect, logInWithEmail, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { shotBoth } from './support/streams';
 import { adminDb } from '../support/admin';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
@@ -11,10 +12,7 @@ const TOUR_FLAG = 'clutchpot.tour.stream-setup-v1';
 
 test('a streamer is shown the Settings tour once; Complete Tour lands on Stream Setup', async ({ page }) => {
   const { email } = await createAccount({ username: 'TourGuide', roles: ['streamer'] });
-  await logInWithEmail(page, email, PASSWORD);
-  await expect(page.getByTestId('account-balance')).toBeVisible();
-
-  await page.goto('/settings');
+  await openSignedIn(page, email, '/settings');
   const first = page.getByRole('dialog', { name: 'Choose your platform' });
   await expect(first).toBeVisible();
   await expect(first).toContainText('Step 1 of 3');
@@ -77,9 +75,7 @@ test("a new user choosing Streamer gets the tour; skipping it (Escape) lands on 
 
 test('the Skip tour button ends it on Stream Setup too', async ({ page }) => {
   const { email } = await createAccount({ username: 'TourSkipper', roles: ['streamer'] });
-  await logInWithEmail(page, email, PASSWORD);
-  await expect(page.getByTestId('account-balance')).toBeVisible();
-  await page.goto('/settings?tab=games');
+  await openSignedIn(page, email, '/settings?tab=games');
   const first = page.getByRole('dialog', { name: 'Choose your platform' });
   await first.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('dialog', { name: 'Add the overlay' }).getByRole('button', { name: 'Skip tour' }).click();

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
-import { createAccount, PASSWORD } from './support/accounts';
+import { createAccount } from './support/accounts';
 import { betThroughCallable, openPlayerBattle } from './support/battles';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { signedInElsewhere } from './support/secondContext';
 import { saveShot } from './support/shots';
 import { createDepositor, setFlags } from './support/wallet';
@@ -36,9 +37,7 @@ const bettor = () => customer({ isVerified: true, 'features.betting': true });
 
 async function openDesk(page: Page): Promise<{ email: string }> {
   const admin = await createAccount({ roles: ['superAdmin'] });
-  await logInWithEmail(page, admin.email, PASSWORD);
-  await expect(page.getByTestId('account-balance')).toBeVisible();
-  await page.goto('/admin/users');
+  await openSignedIn(page, admin.email, '/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   return admin;
 }

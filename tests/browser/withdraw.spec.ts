@@ -1,16 +1,15 @@
 import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
-import { createAccount, PASSWORD } from './support/accounts';
-import { expect, logInWithEmail, test } from './support/fixtures';
+import { createAccount } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 import { depositWithBank, depositWithPaypal, setPaymentFlag, verifyIdentity } from './support/walletData';
 import { formatWalletMessage, walletMessages } from '../../functions/src/shared/wallet/messages';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { expectAccessible } from './support/axe';
 
 async function openWithdraw(page: Page, email: string): Promise<void> {
-  await logInWithEmail(page, email, PASSWORD);
-  await expect(page.getByTestId('account-balance')).toBeVisible();
-  await page.goto('/withdraw');
+  await openSignedIn(page, email, '/withdraw');
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
 }
 

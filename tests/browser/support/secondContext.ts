@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { COOKIE_CONSENT_KEY } from '../../../web/src/features/consent/consentStorage';
-import { PASSWORD } from './accounts';
 import { expectAccessible } from './axe';
-import { expect, logInWithEmail } from './fixtures';
+import { expect } from './fixtures';
+import { openSignedIn } from './signedIn';
 
 /**
  * A second browser (its own cookies and storage) signed in as `email`, with cookies accepted: another person
@@ -16,7 +16,7 @@ export async function signedInElsewhere(browser: Browser, testInfo: TestInfo, em
     { key: COOKIE_CONSENT_KEY },
   );
   const page = await context.newPage();
-  await logInWithEmail(page, email, PASSWORD);
+  await openSignedIn(page, email, '/');
   await expect(page.getByTestId('account-balance')).toBeVisible();
   await expectAccessible(page);
   return { context, page };

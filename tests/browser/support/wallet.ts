@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { adminDb } from '../../support/admin';
-import { createAccount, PASSWORD } from './accounts';
-import { expect, logInWithEmail } from './fixtures';
+import { createAccount } from './accounts';
+import { expect } from './fixtures';
+import { openSignedIn } from './signedIn';
 import { sandboxPost } from '../../support/sandbox';
 import { saveShot } from './shots';
 import { recordLimitDecision } from './walletData';
@@ -38,9 +39,9 @@ export async function setFlags(flags: Partial<FeatureFlags>): Promise<void> {
   await adminDb.doc(remoteConfigPaths.config('flags')).set(flags, { merge: true });
 }
 
-/** Signs in and waits for the header balance, which is where the deposit dialog opens from. */
+/** Opens the home page signed in and waits for the header balance, which is where the deposit dialog opens from. */
 export async function logInForDeposit(page: Page, email: string): Promise<void> {
-  await logInWithEmail(page, email, PASSWORD);
+  await openSignedIn(page, email, '/');
   await expect(page.getByTestId('account-balance')).toBeVisible();
 }
 
