@@ -1,5 +1,5 @@
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { emulators, firebaseApp, usingEmulators } from './firebase';
+import { emulators, firebaseApp, usingEmulators } from './firebaseApp';
 
 /** Firestore, for live reads (with reactfire's hooks) and the few direct writes the rules allow. */
 export const firestore = getFirestore(firebaseApp);

@@ -1,4 +1,4 @@
-import { emulators, firebaseApp, usingEmulators } from './firebase';
+import { emulators, firebaseApp, usingEmulators } from './firebaseApp';
 import { decodeDocument, type RestDocument } from './restDocuments';
 
 /**

@@ -1,5 +1,5 @@
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
-import { emulators, firebaseApp, usingEmulators } from './firebase';
+import { emulators, firebaseApp, usingEmulators } from './firebaseApp';
 
 /** False where the Storage emulator cannot run (offline machines): upload controls say so. */
 export const storageAvailable = import.meta.env.VITE_STORAGE !== 'unavailable';
