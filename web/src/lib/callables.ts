@@ -1,7 +1,7 @@
-import { FirebaseError } from 'firebase/app';
 import type { CallableName, CallableRequest, CallableResponse } from '@shared/contract';
 import { authIfLoaded } from './authLoading';
-import { emulators, firebaseApp, usingEmulators } from './firebaseApp';
+import { CallableFailure } from './callableFailure';
+import { emulators, firebaseConfig, usingEmulators } from './firebaseConfig';
 
 /** The request schemas load with the first call, keeping yup and every area's schemas out of the first page. */
 const contract = () => import('@shared/contract');
@@ -23,7 +23,7 @@ export async function callFunction<K extends CallableName>(
   return result.data;
 }
 
-const { projectId } = firebaseApp.options;
+const { projectId } = firebaseConfig;
 const FUNCTIONS_REGION = 'us-central1';
 const functionsOrigin = usingEmulators
   ? `http://${emulators.functions.host}:${emulators.functions.port}/${projectId}/${FUNCTIONS_REGION}`
@@ -45,7 +45,7 @@ const errorCode = (status: unknown) =>
  * Calls a Cloud Function with the request exactly as the code built it, without loading the request schemas or the
  * Functions SDK: for the reads a visitor's home makes on its first view (region, top streams, top challengers),
  * whose requests no form fills. It speaks the callable protocol over a plain request (`{ data }` in,
- * `{ result }` or `{ error }` out) and fails with the same `FirebaseError` codes and details the SDK would. The
+ * `{ result }` or `{ error }` out) and fails with the codes and details the SDK would (`CallableFailure`). The
  * server validates the request with the same schema either way.
  */
 export async function callFunctionAsBuilt<K extends CallableName>(name: K, request: CallableRequest<K>): Promise<CallableResponse<K>> {
@@ -58,7 +58,7 @@ export async function callFunctionAsBuilt<K extends CallableName>(name: K, reque
       body: JSON.stringify({ data: request ?? null }),
     });
   } catch (error) {
-    throw new FirebaseError('functions/unavailable', (error as Error).message || 'The function could not be reached.');
+    throw new CallableFailure('functions/unavailable', (error as Error).message || 'The function could not be reached.');
   }
   const body = (await response.json().catch(() => null)) as { result?: unknown; error?: { status?: unknown; message?: unknown; details?: unknown } } | null;
   if (response.ok && body && 'result' in body) return body.result as CallableResponse<K>;
@@ -66,6 +66,5 @@ export async function callFunctionAsBuilt<K extends CallableName>(name: K, reque
   const message = typeof failure?.message === 'string' ? failure.message : response.statusText || 'internal';
   // Without the protocol's error body the HTTP status tells what failed, as the SDK reads it.
   const status = failure?.status ?? (response.status === 404 ? 'NOT_FOUND' : response.status === 503 ? 'UNAVAILABLE' : 'INTERNAL');
-  const error = new FirebaseError(errorCode(status), message);
-  return Promise.reject(Object.assign(error, { details: failure?.details }));
+  throw new CallableFailure(errorCode(status), message, failure?.details);
 }

@@ -6,7 +6,8 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 import { announceAuth } from './authLoading';
-import { emulators, firebaseApp, usingEmulators } from './firebaseApp';
+import { firebaseApp } from './firebaseApp';
+import { emulators, usingEmulators } from './firebaseConfig';
 
 /**
  * Firebase Auth as `getAuth` sets it up, less the popup machinery: that loads Google's script on every page, so the

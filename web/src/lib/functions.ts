@@ -1,5 +1,6 @@
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { emulators, firebaseApp, usingEmulators } from './firebaseApp';
+import { firebaseApp } from './firebaseApp';
+import { emulators, usingEmulators } from './firebaseConfig';
 
 /** The Functions SDK, loaded with the first `callFunction` (a form's or a member's call), not with a visitor's first page. */
 export const functions = getFunctions(firebaseApp);

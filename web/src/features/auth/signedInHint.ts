@@ -1,4 +1,4 @@
-import { firebaseApp } from '../../lib/firebaseApp';
+import { firebaseConfig } from '../../lib/firebaseConfig';
 
 /**
  * Whether this browser probably holds a signed-in session, told before Firebase Auth loads, so that a visitor's
@@ -28,7 +28,7 @@ export function rememberSignedIn(signedIn: boolean): void {
 /** Firebase Auth's own store (indexedDBLocalPersistence), and the key it keeps this app's signed-in user under. */
 const AUTH_DATABASE = 'firebaseLocalStorageDb';
 const AUTH_STORE = 'firebaseLocalStorage';
-const authUserKey = () => `firebase:authUser:${firebaseApp.options.apiKey}:${firebaseApp.name}`;
+const authUserKey = () => `firebase:authUser:${firebaseConfig.apiKey}:[DEFAULT]`;
 
 function storedAuthUser(): Promise<boolean> {
   return new Promise((resolve) => {
