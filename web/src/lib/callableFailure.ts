@@ -13,3 +13,7 @@ export class CallableFailure extends Error {
     super(message);
   }
 }
+
+/** The callable protocol's error status ("FAILED_PRECONDITION") as the Functions SDK's code ("functions/failed-precondition"). */
+export const callableErrorCode = (status: unknown): string =>
+  `functions/${typeof status === 'string' && status ? status.toLowerCase().replace(/_/g, '-') : 'internal'}`;

@@ -1,6 +1,6 @@
 import type { CallableName, CallableRequest, CallableResponse } from '@shared/contract';
 import { authIfLoaded } from './authLoading';
-import { CallableFailure } from './callableFailure';
+import { CallableFailure, callableErrorCode } from './callableFailure';
 import { emulators, firebaseConfig, usingEmulators } from './firebaseConfig';
 
 /** The request schemas load with the first call, keeping yup and every area's schemas out of the first page. */
@@ -37,10 +37,6 @@ async function idTokenIfSignedIn(): Promise<string | null> {
   return (await auth.currentUser?.getIdToken()) ?? null;
 }
 
-/** The callable protocol's error status ("FAILED_PRECONDITION") as the Functions SDK's code ("functions/failed-precondition"). */
-const errorCode = (status: unknown) =>
-  `functions/${typeof status === 'string' ? status.toLowerCase().replace(/_/g, '-') : 'internal'}`;
-
 /**
  * Calls a Cloud Function with the request exactly as the code built it, without loading the request schemas or the
  * Functions SDK: for the reads a visitor's home makes on its first view (region, top streams, top challengers),
@@ -66,5 +62,5 @@ export async function callFunctionAsBuilt<K extends CallableName>(name: K, reque
   const message = typeof failure?.message === 'string' ? failure.message : response.statusText || 'internal';
   // Without the protocol's error body the HTTP status tells what failed, as the SDK reads it.
   const status = failure?.status ?? (response.status === 404 ? 'NOT_FOUND' : response.status === 503 ? 'UNAVAILABLE' : 'INTERNAL');
-  throw new CallableFailure(errorCode(status), message, failure?.details);
+  throw new CallableFailure(callableErrorCode(status), message, failure?.details);
 }
