@@ -3,9 +3,8 @@
  * last web build (served from web/dist) until the page is idle; the static closure from Vite's manifest is printed
  * beside it for reference. Run it with the emulator stack up (npm test does, before the browser tests), so the page
  * loads its data as a visitor's would. `--check` exits 1, with the files listed, when the fetched total is over;
- * `--static` prints the reference figure only (the web build does). `--check-static` holds the static closure to the
- * budget and prints the fetched figure beside it: npm test runs it this way until a visitor's fetched JavaScript is
- * within the budget (README, "Bundle budget"), and `--check` replaces it then.
+ * `--static` prints the reference figure only (the web build does). npm test runs `--check`. `--check-static` holds
+ * the static closure to the budget instead and prints the fetched figure beside it.
  */
 import { join } from 'node:path';
 import { ROOT } from './lib/stackConfig';

@@ -20,7 +20,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|@mui[\\/](system|styled-engine|utils|private-theming)|stylis|notistack|goober|@tanstack|firebase[\\/](app|auth|functions)|@firebase[\\/](app|auth|component|functions|logger|util)|idb)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|@mui[\\/](system|styled-engine|utils|private-theming)|stylis|notistack|goober|@tanstack)[\\/]/,
             },
             {
               // The MUI pieces the visitor home and the app shell load anyway, together for the same reason.

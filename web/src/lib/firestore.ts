@@ -1,5 +1,6 @@
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { emulators, firebaseApp, usingEmulators } from './firebase';
+import { firebaseApp } from './firebaseApp';
+import { emulators, usingEmulators } from './firebaseConfig';
 
 /** Firestore, for live reads (with reactfire's hooks) and the few direct writes the rules allow. */
 export const firestore = getFirestore(firebaseApp);

@@ -1,4 +1,4 @@
-import { emulators, firebaseApp, usingEmulators } from './firebase';
+import { emulators, firebaseConfig, usingEmulators } from './firebaseConfig';
 import { decodeDocument, type RestDocument } from './restDocuments';
 
 /**
@@ -8,7 +8,7 @@ import { decodeDocument, type RestDocument } from './restDocuments';
  * pages keep live reads through the SDK (reactfire).
  */
 
-const { projectId, apiKey } = firebaseApp.options;
+const { projectId, apiKey } = firebaseConfig;
 const DATABASE = `projects/${projectId}/databases/(default)`;
 const HOST = usingEmulators ? `http://${emulators.firestore.host}:${emulators.firestore.port}` : 'https://firestore.googleapis.com';
 const DOCUMENTS = `${HOST}/v1/${DATABASE}/documents`;

@@ -1,5 +1,6 @@
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
-import { emulators, firebaseApp, usingEmulators } from './firebase';
+import { firebaseApp } from './firebaseApp';
+import { emulators, usingEmulators } from './firebaseConfig';
 
 /** False where the Storage emulator cannot run (offline machines): upload controls say so. */
 export const storageAvailable = import.meta.env.VITE_STORAGE !== 'unavailable';

@@ -1,5 +1,5 @@
 import { getAnalytics, isSupported, logEvent } from 'firebase/analytics';
-import { firebaseApp } from '../../lib/firebase';
+import { firebaseApp } from '../../lib/firebaseApp';
 import type { SendEvent } from './paymentAnalytics';
 
 /** Starts Firebase Analytics (loaded on demand, after consent) and returns its event sender. */

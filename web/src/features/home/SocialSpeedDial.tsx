@@ -3,14 +3,18 @@ import { SpeedDial, SpeedDialAction, SpeedDialIcon } from '@mui/material';
 import { useState } from 'react';
 import { SocialIcon } from '../../ui/SocialIcon';
 import { SOCIAL_LINKS } from '../../ui/socialLinks';
+import { SOCIAL_BUTTON_PLACE } from './socialButtonPlace';
 import { PRODUCT_NAME } from '@shared/core/product';
 
 // The fab slot's props are typed for a button; these are valid on the anchor it renders as.
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as object;
 
-/** Floating button that opens Clutchpot's social channels. */
-export function SocialSpeedDial() {
-  const [open, setOpen] = useState(false);
+/**
+ * Floating button that opens Clutchpot's social channels. It loads when a visitor first reaches for the button
+ * (`SocialLinksButton`), so it comes open, and focused when reached with the keyboard.
+ */
+export function SocialSpeedDial({ focused }: { focused: boolean }) {
+  const [open, setOpen] = useState(true);
   return (
     <SpeedDial
       ariaLabel={`Follow ${PRODUCT_NAME}`}
@@ -18,8 +22,8 @@ export function SocialSpeedDial() {
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
-      FabProps={{ color: 'secondary', size: 'medium' }}
-      sx={{ position: 'fixed', right: { xs: 16, sm: 28 }, bottom: { xs: 16, sm: 28 } }}
+      FabProps={{ color: 'secondary', size: 'medium', autoFocus: focused }}
+      sx={SOCIAL_BUTTON_PLACE}
     >
       {SOCIAL_LINKS.map((social) => (
         <SpeedDialAction

@@ -1,6 +1,6 @@
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { UpcomingBattles } from '../battles';
@@ -9,11 +9,9 @@ import { StreamerCarousel, VisitorTopStreams } from '../streams';
 import { HeroSection } from './HeroSection';
 import { HowItWorks } from './HowItWorks';
 import { SaferGamblingNotice } from './SaferGamblingNotice';
+import { SocialLinksButton } from './SocialLinksButton';
 import { StatsBand } from './StatsBand';
 import { AUTH_PATHS } from '../../lib/paths';
-
-/** The floating social links load after the page: nothing above the fold needs them. */
-const SocialSpeedDial = lazy(() => import('./SocialSpeedDial').then((m) => ({ default: m.SocialSpeedDial })));
 
 function JoinBand() {
   return (
@@ -89,9 +87,7 @@ export default function VisitorHome() {
         <SaferGamblingNotice />
       </Container>
       <JoinBand />
-      <Suspense fallback={null}>
-        <SocialSpeedDial />
-      </Suspense>
+      <SocialLinksButton />
     </>
   );
 }
