@@ -51,9 +51,19 @@ const timestampFilter = (field: string, op: string, millis: number) => ({
   fieldFilter: { field: { fieldPath: field }, op, value: { timestampValue: new Date(millis).toISOString() } },
 });
 
+async function runQuery<T>(parentPath: string, structuredQuery: object): Promise<(T & { id: string })[]> {
+  const parent = parentPath ? `${DOCUMENTS}/${parentPath}` : DOCUMENTS;
+  const results = await request<{ document?: RestDocument }[]>(`${parent}:runQuery${KEY}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ structuredQuery }),
+  });
+  return (results ?? []).flatMap((result) => (result.document ? [decodeDocument<T>(result.document)] : []));
+}
+
 /** The documents of a collection whose `field` lies within the range, ordered by it. */
 export async function queryPublicTimeRange<T>({ collection, field, fromMillis, toMillis, limit }: TimeRangeQuery): Promise<(T & { id: string })[]> {
-  const structuredQuery = {
+  return runQuery<T>('', {
     from: [{ collectionId: collection }],
     where: {
       compositeFilter: {
@@ -63,11 +73,34 @@ export async function queryPublicTimeRange<T>({ collection, field, fromMillis, t
     },
     orderBy: [{ field: { fieldPath: field }, direction: 'ASCENDING' }],
     limit,
-  };
-  const results = await request<{ document?: RestDocument }[]>(`${DOCUMENTS}:runQuery${KEY}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ structuredQuery }),
   });
-  return (results ?? []).flatMap((result) => (result.document ? [decodeDocument<T>(result.document)] : []));
+}
+
+/** A query on one collection (top-level or under a document): ordered by one field, optionally one string field among values. */
+export interface OrderedQuery {
+  /** The collection's path, e.g. `battles/b1/odds`. */
+  collection: string;
+  orderBy: string;
+  direction: 'asc' | 'desc';
+  limit?: number;
+  /** Only documents whose `field` is one of `values`. */
+  whereIn?: { field: string; values: readonly string[] };
+}
+
+/** The documents of a collection in `orderBy` order (as the SDK's query with orderBy, limit and an `in` filter). */
+export async function queryPublicOrdered<T>({ collection, orderBy, direction, limit, whereIn }: OrderedQuery): Promise<(T & { id: string })[]> {
+  const slash = collection.lastIndexOf('/');
+  const where = whereIn && {
+    fieldFilter: {
+      field: { fieldPath: whereIn.field },
+      op: 'IN',
+      value: { arrayValue: { values: whereIn.values.map((value) => ({ stringValue: value })) } },
+    },
+  };
+  return runQuery<T>(slash < 0 ? '' : collection.slice(0, slash), {
+    from: [{ collectionId: collection.slice(slash + 1) }],
+    ...(where ? { where } : {}),
+    orderBy: [{ field: { fieldPath: orderBy }, direction: direction === 'asc' ? 'ASCENDING' : 'DESCENDING' }],
+    ...(limit === undefined ? {} : { limit }),
+  });
 }
