@@ -1,5 +1,6 @@
 import { emulators, firebaseApp, usingEmulators } from './firebase';
 import { decodeDocument, type RestDocument } from './restDocuments';
+import { orderedStructuredQuery, type OrderedQuery } from './restQueries';
 
 /**
  * Reads of public Firestore data (documents the security rules let anyone read) over Firestore's REST API, without
@@ -76,31 +77,8 @@ export async function queryPublicTimeRange<T>({ collection, field, fromMillis, t
   });
 }
 
-/** A query on one collection (top-level or under a document): ordered by one field, optionally one string field among values. */
-export interface OrderedQuery {
-  /** The collection's path, e.g. `battles/b1/odds`. */
-  collection: string;
-  orderBy: string;
-  direction: 'asc' | 'desc';
-  limit?: number;
-  /** Only documents whose `field` is one of `values`. */
-  whereIn?: { field: string; values: readonly string[] };
-}
-
 /** The documents of a collection in `orderBy` order (as the SDK's query with orderBy, limit and an `in` filter). */
-export async function queryPublicOrdered<T>({ collection, orderBy, direction, limit, whereIn }: OrderedQuery): Promise<(T & { id: string })[]> {
-  const slash = collection.lastIndexOf('/');
-  const where = whereIn && {
-    fieldFilter: {
-      field: { fieldPath: whereIn.field },
-      op: 'IN',
-      value: { arrayValue: { values: whereIn.values.map((value) => ({ stringValue: value })) } },
-    },
-  };
-  return runQuery<T>(slash < 0 ? '' : collection.slice(0, slash), {
-    from: [{ collectionId: collection.slice(slash + 1) }],
-    ...(where ? { where } : {}),
-    orderBy: [{ field: { fieldPath: orderBy }, direction: direction === 'asc' ? 'ASCENDING' : 'DESCENDING' }],
-    ...(limit === undefined ? {} : { limit }),
-  });
+export async function queryPublicOrdered<T>(query: OrderedQuery): Promise<(T & { id: string })[]> {
+  const { parentPath, structuredQuery } = orderedStructuredQuery(query);
+  return runQuery<T>(parentPath, structuredQuery);
 }

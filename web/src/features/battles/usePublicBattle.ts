@@ -7,8 +7,9 @@ import { ODDS_HISTORY_LIMIT, SETTLED_BET_STATUSES, SETTLED_SHOWN } from './battl
 
 /**
  * The battle page's first view for a visitor, read over REST (no Firestore SDK) as the SDK's live reads read it:
- * the battle, its games, its odds history and its settled bets, all four at once. undefined while loading, null
- * when the battle does not exist; `failed` when the battle could not be read (the live reads then answer). `enabled` false stops reading again (the live reads have taken over).
+ * the battle, its games, its odds history and its settled bets, all four at once. `view` is undefined while
+ * loading and null when the battle does not exist; `failed` when the battle could not be read (the live reads then
+ * answer). `enabled` false stops reading again (the live reads have taken over).
  */
 export function usePublicBattle(battleId: string, enabled: boolean): { view: BattleView | null | undefined; failed: boolean } {
   const battle = usePublicRead(['battle', battleId], () => readPublicDoc<BattleDoc>(battlePaths.battle(battleId)).then((doc) => doc ?? null), enabled);
