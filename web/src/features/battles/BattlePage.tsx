@@ -1,15 +1,17 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { useCurrentUser } from '../auth';
 import { AUTH_PATHS } from '../../lib/paths';
 import { BattleDetails } from './BattleDetails';
+import type { LiveBattleProps } from './LiveBattle';
 import { betAction } from './betEligibility';
 import { useAfterPaint } from './useAfterPaint';
 import { usePublicBattle } from './usePublicBattle';
 
 /** The live reads and a member's parts of the page, with the Firestore SDK: loaded on their own. */
-const LiveBattle = lazy(() => import('./LiveBattle'));
+const loadLiveBattle = () => import('./LiveBattle');
+const LiveBattle = lazy(loadLiveBattle);
 
 const VISITOR = { user: null, userDoc: undefined };
 
@@ -19,10 +21,18 @@ const VISITOR = { user: null, userDoc: undefined };
  */
 function VisitorBattle({ battleId }: { battleId: string }) {
   const navigate = useNavigate();
-  const [live, setLive] = useState(false);
+  // The live view's code, once loaded (then it replaces the first view in one step, without a loading state).
+  const [Live, setLive] = useState<ComponentType<LiveBattleProps> | null>(null);
   // Once the live reads have taken over, the REST reads are not made again.
-  const { view, failed } = usePublicBattle(battleId, !live);
-  useAfterPaint(!live && (view !== undefined || failed), useCallback(() => setLive(true), []));
+  const { view, failed } = usePublicBattle(battleId, Live === null);
+  const loadLive = useCallback(() => {
+    // Should its code fail to load, the page keeps its first view, read again every 30 s.
+    loadLiveBattle().then(
+      (module) => setLive(() => module.default),
+      (error: unknown) => console.warn('The live battle view could not be loaded.', error),
+    );
+  }, []);
+  useAfterPaint(Live === null && (view !== undefined || failed), loadLive);
   if (view === null) return <Navigate to="/" replace />;
   const first = view ? (
     <BattleDetails
@@ -33,12 +43,7 @@ function VisitorBattle({ battleId }: { battleId: string }) {
   ) : (
     <LoadingScreen />
   );
-  if (!live) return first;
-  return (
-    <Suspense fallback={first}>
-      <LiveBattle battleId={battleId} initial={view} />
-    </Suspense>
-  );
+  return Live ? <Live battleId={battleId} initial={view} /> : first;
 }
 
 /** /battles/{slug}: the battle, live. A missing battle goes to the home page. */

@@ -67,11 +67,17 @@ function Details({ battle, initial }: { battle: BattleDoc; initial?: BattleView 
   return uid ? <OwnTotals battleId={battle.id} uid={uid}>{details}</OwnTotals> : details({});
 }
 
+export interface LiveBattleProps {
+  battleId: string;
+  /** A visitor's first view, read over REST. */
+  initial?: BattleView;
+}
+
 /**
  * The battle page's live reads (Firestore SDK listeners): a member's page from the start; a visitor's once its
  * first view over REST has shown (`initial`, shown until the listeners answer).
  */
-export default function LiveBattle({ battleId, initial }: { battleId: string; initial?: BattleView }) {
+export default function LiveBattle({ battleId, initial }: LiveBattleProps) {
   const live = useBattle(battleId);
   const battle = live === undefined ? initial?.battle : live;
   if (battle === undefined) return <LoadingScreen />;
