@@ -1,5 +1,6 @@
 import { emulators, firebaseConfig, usingEmulators } from './firebaseConfig';
 import { decodeDocument, type RestDocument } from './restDocuments';
+import { orderedStructuredQuery, type OrderedQuery } from './restQueries';
 
 /**
  * Reads of public Firestore data (documents the security rules let anyone read) over Firestore's REST API, without
@@ -51,9 +52,19 @@ const timestampFilter = (field: string, op: string, millis: number) => ({
   fieldFilter: { field: { fieldPath: field }, op, value: { timestampValue: new Date(millis).toISOString() } },
 });
 
+async function runQuery<T>(parentPath: string, structuredQuery: object): Promise<(T & { id: string })[]> {
+  const parent = parentPath ? `${DOCUMENTS}/${parentPath}` : DOCUMENTS;
+  const results = await request<{ document?: RestDocument }[]>(`${parent}:runQuery${KEY}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ structuredQuery }),
+  });
+  return (results ?? []).flatMap((result) => (result.document ? [decodeDocument<T>(result.document)] : []));
+}
+
 /** The documents of a collection whose `field` lies within the range, ordered by it. */
 export async function queryPublicTimeRange<T>({ collection, field, fromMillis, toMillis, limit }: TimeRangeQuery): Promise<(T & { id: string })[]> {
-  const structuredQuery = {
+  return runQuery<T>('', {
     from: [{ collectionId: collection }],
     where: {
       compositeFilter: {
@@ -63,11 +74,11 @@ export async function queryPublicTimeRange<T>({ collection, field, fromMillis, t
     },
     orderBy: [{ field: { fieldPath: field }, direction: 'ASCENDING' }],
     limit,
-  };
-  const results = await request<{ document?: RestDocument }[]>(`${DOCUMENTS}:runQuery${KEY}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ structuredQuery }),
   });
-  return (results ?? []).flatMap((result) => (result.document ? [decodeDocument<T>(result.document)] : []));
+}
+
+/** The documents of a collection in `orderBy` order (as the SDK's query with orderBy, limit and an `in` filter). */
+export async function queryPublicOrdered<T>(query: OrderedQuery): Promise<(T & { id: string })[]> {
+  const { parentPath, structuredQuery } = orderedStructuredQuery(query);
+  return runQuery<T>(parentPath, structuredQuery);
 }

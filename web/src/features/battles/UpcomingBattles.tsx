@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardActionArea, Chip, Container, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BATTLE_STATUS_LABELS } from '@shared/battles/constants';
@@ -8,9 +8,10 @@ import { BATTLE_PATHS, battleHref } from './routePaths';
 import { competitorOdds } from './competitorOdds';
 import { formatBattleTime } from './battleTime';
 import { usePublicBattles } from './usePublicBattles';
+import { UpcomingBattlesFrame, UpcomingBattlesSkeleton } from './UpcomingBattlesFrame';
+import { BATTLE_GRID } from './upcomingBattlesLayout';
 
 const HOUR = 3_600_000;
-const BATTLE_GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2 };
 
 /**
  * The visitor home's strip: battles live now or scheduled within the next day, read over REST and again every 30 s
@@ -22,18 +23,10 @@ export default function UpcomingBattles() {
   const range = useMemo(() => ({ start: now - 12 * HOUR, end: now + 24 * HOUR }), [now]);
   const { loading, battles } = usePublicBattles(range, 'any');
   const shown = battles.filter((battle) => battle.status === 'live' || battle.status === 'scheduled').slice(0, 6);
+  if (loading) return <UpcomingBattlesSkeleton />;
   return (
-    <Container component="section" maxWidth="lg" aria-labelledby="upcoming-battles" sx={{ pt: { xs: 5, md: 7 } }}>
-      <Typography id="upcoming-battles" variant="h4" component="h2" sx={{ mb: 2 }}>
-        Live &amp; upcoming battles
-      </Typography>
-      {loading ? (
-        <Box sx={BATTLE_GRID} role="status" aria-busy="true" aria-label="Loading battles">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} variant="rounded" height={96} />
-          ))}
-        </Box>
-      ) : shown.length === 0 ? (
+    <UpcomingBattlesFrame>
+      {shown.length === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 2 }} data-testid="no-upcoming-battles">
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
             <Box>
@@ -76,6 +69,6 @@ export default function UpcomingBattles() {
           ))}
         </Box>
       )}
-    </Container>
+    </UpcomingBattlesFrame>
   );
 }

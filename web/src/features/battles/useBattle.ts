@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
+import { collection, doc, limit, orderBy, query, where, type Query } from 'firebase/firestore';
 import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { BETS_PER_BATTLE_LIMIT } from '@shared/battles/constants';
 import { battlePaths } from '@shared/battles/firestorePaths';
 import type { BattleBetDoc, BattleDoc, BattleGameDoc, OddsSnapshotDoc } from '@shared/battles/types';
 import { firestore } from '../../lib/firestore';
+import { ODDS_HISTORY_LIMIT, SETTLED_BET_STATUSES, SETTLED_SHOWN } from './battleQueries';
 
 /** One battle, live: undefined while loading, null when it does not exist. */
 export function useBattle(battleId: string) {
@@ -12,27 +13,30 @@ export function useBattle(battleId: string) {
   return status === 'loading' ? undefined : ((data as BattleDoc | undefined) ?? null);
 }
 
-export function useBattleGames(battleId: string) {
+/** A live list: `initial` (the REST first view's, if any) until the listener's first answer. */
+function useLiveList<T>(listQuery: Query, initial: T[] | undefined, idField?: string): T[] {
+  const { status, data } = useFirestoreCollectionData(listQuery, idField ? { idField } : undefined);
+  return ((status === 'loading' ? initial : data) ?? []) as T[];
+}
+
+export function useBattleGames(battleId: string, initial?: BattleGameDoc[]) {
   const gamesQuery = useMemo(() => query(collection(firestore, battlePaths.games(battleId)), orderBy('number')), [battleId]);
-  return (useFirestoreCollectionData(gamesQuery).data ?? []) as BattleGameDoc[];
+  return useLiveList(gamesQuery, initial);
 }
 
 /** The battle's published prices since it opened, oldest first. */
-export function useOddsHistory(battleId: string) {
-  const oddsQuery = useMemo(() => query(collection(firestore, battlePaths.odds(battleId)), orderBy('createdAt', 'asc'), limit(500)), [battleId]);
-  return (useFirestoreCollectionData(oddsQuery).data ?? []) as OddsSnapshotDoc[];
+export function useOddsHistory(battleId: string, initial?: OddsSnapshotDoc[]) {
+  const oddsQuery = useMemo(() => query(collection(firestore, battlePaths.odds(battleId)), orderBy('createdAt', 'asc'), limit(ODDS_HISTORY_LIMIT)), [battleId]);
+  return useLiveList(oddsQuery, initial);
 }
 
-const SETTLED_BETS = ['won', 'lost', 'refunded'];
-const SETTLED_SHOWN = 20;
-
 /** The battle's settled bets, newest first: anyone may read them (DECISIONS.md "Who sees a bet"). */
-export function useSettledBets(battleId: string) {
+export function useSettledBets(battleId: string, initial?: BattleBetDoc[]) {
   const betsQuery = useMemo(
-    () => query(collection(firestore, battlePaths.bets(battleId)), where('status', 'in', SETTLED_BETS), orderBy('timestamp', 'desc'), limit(SETTLED_SHOWN)),
+    () => query(collection(firestore, battlePaths.bets(battleId)), where('status', 'in', SETTLED_BET_STATUSES), orderBy('timestamp', 'desc'), limit(SETTLED_SHOWN)),
     [battleId],
   );
-  return (useFirestoreCollectionData(betsQuery, { idField: 'id' }).data ?? []) as BattleBetDoc[];
+  return useLiveList(betsQuery, initial, 'id');
 }
 
 /** The signed-in user's own bets on the battle (the rules let a bettor read only these while open). */

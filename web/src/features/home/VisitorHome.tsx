@@ -3,7 +3,7 @@ import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material'
 import { Suspense } from 'react';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { UpcomingBattles } from '../battles';
+import { UpcomingBattles, UpcomingBattlesSkeleton } from '../battles';
 import { TopChallengersCard } from '../leaderboards';
 import { StreamerCarousel, VisitorTopStreams } from '../streams';
 import { HeroSection } from './HeroSection';
@@ -63,7 +63,7 @@ export default function VisitorHome() {
   return (
     <>
       <HeroSection />
-      <Suspense fallback={null}>
+      <Suspense fallback={<UpcomingBattlesSkeleton />}>
         <UpcomingBattles />
       </Suspense>
       <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 7 } }}>
