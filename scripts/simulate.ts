@@ -2,16 +2,18 @@
  * `npm run simulate [-- --commands <n>] [--transport inprocess|emulator]`: the money simulation (tests/simulation)
  * with its own emulator stack, one seeded run of up to n commands (default 1,000) with a progress bar and a closing
  * report. Callables run in this stack's test process by default (their handlers called directly against the Firestore
- * emulator, which is what makes 10,000 commands fit in minutes); `--transport emulator` sends them through the
- * Functions emulator as `npm test` does. Webhooks and Firestore triggers go through the Functions emulator either
- * way. `SIM_SEED=<seed>` replays a seed (and `SIM_PATH=<path>` the shrunk command list fast-check printed with it),
- * with the same transport. Where several people share the machine, run it under the emulator lock:
+ * emulator, which is what makes 10,000 commands fit in minutes), and so are the providers' webhooks (the sandbox
+ * posts them to an HTTP server in the test process); `--transport emulator` sends both through the Functions
+ * emulator as `npm test` does. Firestore triggers go through the Functions emulator either way. `SIM_SEED=<seed>`
+ * replays a seed (and `SIM_PATH=<path>` the shrunk command list fast-check printed with it), with the same transport. Where several people share the machine, run it under the emulator lock:
  * `flock /tmp/clutchpot-emulators.lock npm run simulate`.
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { buildFunctions } from './lib/functions-build';
 import { startEmulatorStack } from './lib/emulator-stack';
+import { PROJECT_ID, REGION } from './lib/stackConfig';
 
 const USAGE = 'Usage: [SIM_SEED=<seed>] npm run simulate [-- --commands <n>] [--transport inprocess|emulator]';
 const TRANSPORTS = ['inprocess', 'emulator'];
@@ -29,11 +31,25 @@ try {
   process.exit(2);
 }
 
+/** A port nothing listens on now (the system's pick). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 const seed = process.env.SIM_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
 try {
   buildFunctions();
   // The sandbox runs in this process: with callables in process, its providers settle and pay out without waiting.
   if (transport === 'inprocess') process.env.CLUTCHPOT_SANDBOX_INSTANT = 'true';
+  // ...and sends its webhooks to the test process, which serves the HTTP functions itself (inProcessHttpFunctions.ts).
+  if (transport === 'inprocess') process.env.CLUTCHPOT_SANDBOX_FUNCTIONS_URL = `http://127.0.0.1:${await freePort()}/${PROJECT_ID}/${REGION}`;
   const stack = await startEmulatorStack();
   const child = spawn('npx vitest run --project functions tests/functions/moneySimulation.test.ts', {
     shell: true,

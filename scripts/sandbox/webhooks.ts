@@ -23,8 +23,14 @@ const log: WebhookDelivery[] = [];
 /** Deliveries queued while held (a test control), sent in order once released. */
 let held: Array<() => void> | null = null;
 
-/** The URL of a Cloud Function in the Functions emulator. */
+/**
+ * The URL of a Cloud Function in the Functions emulator, or under CLUTCHPOT_SANDBOX_FUNCTIONS_URL when set (the long
+ * money simulation serves the HTTP functions in its own process there, at the same paths: see
+ * tests/simulation/inProcessHttpFunctions.ts).
+ */
 export function functionUrl(name: string): string {
+  const base = process.env.CLUTCHPOT_SANDBOX_FUNCTIONS_URL;
+  if (base) return `${base.replace(/\/+$/, '')}/${name}`;
   const { host, port } = emulatorAddress('functions');
   return `http://${host}:${port}/${PROJECT_ID}/${REGION}/${name}`;
 }

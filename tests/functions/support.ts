@@ -143,6 +143,17 @@ export function expectServerTimestamp(value: unknown): void {
   expect(Math.abs((value as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
 }
 
+const DEFAULT_POLL_MS = 100;
+let pollMs = DEFAULT_POLL_MS;
+
+/**
+ * How often `waitFor` reads again (100 ms unless set). The long money simulation, whose webhooks are served in its
+ * own process and land within milliseconds, polls more often; null puts the default back.
+ */
+export function setWaitForPollInterval(ms: number | null): void {
+  pollMs = ms ?? DEFAULT_POLL_MS;
+}
+
 /** Polls `read` until `done` holds (webhooks and triggers arrive asynchronously), failing after `timeoutMs`. */
 export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -150,6 +161,6 @@ export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boo
     const value = await read();
     if (done(value)) return value;
     if (Date.now() > deadline) throw new Error(`Condition not reached within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }

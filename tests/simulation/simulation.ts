@@ -7,7 +7,9 @@ import { MoneyModel } from './model';
 import { checkInvariants } from './invariants';
 import { createWorld, type Delivery, type World } from './world';
 import { inProcessCallables } from './inProcessCallables';
+import { inProcessFunctionsUrl, serveHttpFunctions } from './inProcessHttpFunctions';
 import { setCallTransport } from '../support/client';
+import { setWaitForPollInterval } from '../functions/support';
 import type { SimCommand } from './commands/command';
 import { BankDeposit, PaypalDeposit } from './commands/deposits';
 import { BankPayout, LatePayoutDenial, PaypalPayout, type BankPayoutOutcome, type PayoutOutcome } from './commands/payouts';
@@ -21,6 +23,8 @@ import type { ModelStreamBetType } from './model';
 export const USERS = 4;
 /** Longer command lists run as several worlds, so that a failure shrinks within one world of at most this many. */
 const MAX_COMMANDS_PER_WORLD = 300;
+/** How often the in-process run looks for a webhook's or trigger's effect (ms). */
+const IN_PROCESS_POLL_MS = 10;
 /** Battles a run may refer to; bets on one not created yet are skipped by their precondition. */
 const BATTLES = 6;
 
@@ -168,6 +172,11 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
   };
   const commands = commandArbitraries().map((arbitrary) => arbitrary.map((command) => new Checked(command, onStep) as SimCommand));
   setCallTransport(transport === 'inprocess' ? inProcessCallables : null);
+  // In process, the webhooks are served here too when the sandbox was told to send them here (`npm run simulate`),
+  // and a webhook's effect is looked for every few milliseconds.
+  const webhooksAt = transport === 'inprocess' ? inProcessFunctionsUrl() : null;
+  const stopServing = webhooksAt ? await serveHttpFunctions(webhooksAt) : null;
+  if (transport === 'inprocess') setWaitForPollInterval(IN_PROCESS_POLL_MS);
   try {
     await fc.assert(
       fc.asyncProperty(fc.noBias(fc.commands(commands, { maxCommands: Math.min(options.commands, MAX_COMMANDS_PER_WORLD), size: 'max' })), async (cmds) => {
@@ -186,6 +195,8 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
     );
   } finally {
     setCallTransport(null);
+    setWaitForPollInterval(null);
+    await stopServing?.();
   }
   const { commands: byKind, faults, checks, ms: split } = stats;
   return { seed: options.seed, transport, worlds, generated, steps, commands: byKind, faults, checks, moved, ms: Date.now() - started, split };

@@ -5,6 +5,7 @@ import { OPEN_PROMOTION, setAppSettings, setFlags, setUserFields } from '../func
 import { setConfig } from '../functions/regionSupport';
 import { signIn, type AccountUser } from '../functions/support';
 import { clearFirestore } from '../support/reset';
+import { expectCallableError } from '../support/client';
 import { walletMessages } from '../../functions/src/shared/wallet/messages';
 
 export interface RealBattle {
@@ -124,3 +125,19 @@ export function expectAnswered<T>(what: string, outcomes: Outcome<T>[]): T {
 }
 
 export const FAULT_OF: Record<Delivery, string | null> = { once: null, twice: 'same request twice in a row', parallel: 'same request twice at once' };
+
+/**
+ * The fault blocks every money request shares: the request is counted under `kind` (with its fault when it is sent
+ * twice in a row or twice at once), sent as `delivery` says, and every answer must be a success or a busy refusal;
+ * the first success is returned.
+ */
+export async function sendRequest<T>(world: World, kind: string, delivery: Delivery, name: string, call: () => Promise<T>): Promise<T> {
+  count(world, kind, FAULT_OF[delivery]);
+  return expectAnswered(name, await deliver(delivery, call));
+}
+
+/** A stake the model says the user cannot cover: counted under `kind`, refused as failed-precondition, moving nothing. */
+export async function refusedStake(world: World, kind: string, call: () => Promise<unknown>): Promise<void> {
+  count(world, kind, null);
+  await expectCallableError(call(), 'failed-precondition');
+}

@@ -4,7 +4,7 @@ import { HOUSE_BUCKETS, type HouseBucket, type ReconcileDiscrepancy, type Reconc
 import { LEDGER_COLLECTIONS } from '../shared/ledger/firestorePaths';
 import { CORE_COLLECTIONS } from '../shared/core/firestorePaths';
 import { WALLET_COLLECTIONS } from '../shared/wallet/firestorePaths';
-import { emptyHeld, fileHouseEntry, reconcileBuckets } from './reconcileBuckets';
+import { emptyHeld, fileHouseEntry, readBucketItems, reconcileBuckets } from './reconcileBuckets';
 import { emptyEarned, fileEarningEntry, fileLedgerAdjustment } from './reconcileEarnings';
 
 interface Sums {
@@ -60,24 +60,29 @@ export async function reconcile(): Promise<ReconcileReport> {
     fileLedgerAdjustment(earned, uid, data);
   });
 
-  // Each user's account is held against their ledger entries once every entry is read; the house ledger, orders
-  // and payouts are read at the same time (each read files into maps of its own, so the order does not matter).
+  // Each user's account is held against their ledger entries once every entry is read; every other collection is
+  // read at the same time (each read files into maps of its own, so the order does not matter).
   let userBalances = 0;
-  const readUsers = readEntries.then(() => forEachDoc(db.collection(CORE_COLLECTIONS.users), (doc) => {
-    const account = accountOf(doc.data());
-    const sums = ledger.get(doc.id) ?? { cash: 0, credits: 0, chest: 0 };
-    ledger.delete(doc.id);
-    userBalances += account.balance;
-    const fields: Array<[string, number, number]> = [
-      ['balance', sums.cash, account.balance],
-      ['credits', sums.credits, account.credits],
-      ['bonus.credits', sums.chest, account.bonus.credits],
-    ];
-    for (const [field, expected, actual] of fields) {
-      if (expected !== actual) discrepancies.push({ kind: 'user', uid: doc.id, field, expected, actual });
+  const userDocs: FirebaseFirestore.QueryDocumentSnapshot[] = [];
+  const readUsers = forEachDoc(db.collection(CORE_COLLECTIONS.users), (doc) => userDocs.push(doc));
+  const checkUsers = Promise.all([readEntries, readUsers]).then(([, count]) => {
+    for (const doc of userDocs) {
+      const account = accountOf(doc.data());
+      const sums = ledger.get(doc.id) ?? { cash: 0, credits: 0, chest: 0 };
+      ledger.delete(doc.id);
+      userBalances += account.balance;
+      const fields: Array<[string, number, number]> = [
+        ['balance', sums.cash, account.balance],
+        ['credits', sums.credits, account.credits],
+        ['bonus.credits', sums.chest, account.bonus.credits],
+      ];
+      for (const [field, expected, actual] of fields) {
+        if (expected !== actual) discrepancies.push({ kind: 'user', uid: doc.id, field, expected, actual });
+      }
+      if (account.balance < 0) discrepancies.push({ kind: 'user', uid: doc.id, field: 'balance >= 0', expected: 0, actual: account.balance });
     }
-    if (account.balance < 0) discrepancies.push({ kind: 'user', uid: doc.id, field: 'balance >= 0', expected: 0, actual: account.balance });
-  }));
+    return count;
+  });
 
   const house = Object.fromEntries(HOUSE_BUCKETS.map((bucket) => [bucket, 0])) as Record<HouseBucket, number>;
   const heldByItem = emptyHeld();
@@ -98,7 +103,8 @@ export async function reconcile(): Promise<ReconcileReport> {
   const readPayouts = forEachDoc(db.collection(WALLET_COLLECTIONS.payouts), (doc) => {
     if (doc.get('status') === 'completed') completedPayouts += num(doc.get('amount'));
   });
-  const [checkedEntries, checkedUsers] = await Promise.all([readEntries, readUsers, readHouse, readOrders, readPayouts]);
+  const readItems = readBucketItems(earned, forEachDoc);
+  const [checkedEntries, checkedUsers, , , , bucketItems] = await Promise.all([readEntries, checkUsers, readHouse, readOrders, readPayouts, readItems]);
 
   // Ledger entries whose user document is gone still hold money.
   for (const [uid, sums] of ledger) {
@@ -116,7 +122,7 @@ export async function reconcile(): Promise<ReconcileReport> {
     discrepancies.push({ kind: 'global', field: 'user balances + house = deposits - completed payouts', expected: owed, actual: held });
   }
 
-  discrepancies.push(...(await reconcileBuckets(heldByItem, earned, forEachDoc)));
+  discrepancies.push(...reconcileBuckets(heldByItem, earned, bucketItems));
 
   return {
     ok: discrepancies.length === 0,

@@ -133,6 +133,34 @@ async function unpaidPrizes(prizeFees: Map<string, number>): Promise<Map<string,
   return expected;
 }
 
+/** What the holding buckets are checked against: the items that hold money, read from the items themselves. */
+export interface BucketItems {
+  items: Items;
+  /** Each battle's unpaid prize pool (unpaidPrizes). */
+  prizes: Map<string, number>;
+  /** Each pending payout's amount, by payout id. */
+  pending: Map<string, number>;
+}
+
+/**
+ * Reads every item the holding buckets are checked against, and files what each settled item earned into `earned`
+ * (the ledger side of `earned` may be filed before, after or meanwhile: each side has a map of its own). Reads only;
+ * reconcile starts it at the same time as its ledger reads.
+ */
+export async function readBucketItems(earned: EarnedByItem, forEachDoc: ForEachDoc): Promise<BucketItems> {
+  const pending = new Map<string, number>();
+  const readWagerItems = readItems(forEachDoc, earned);
+  const [items, prizes] = await Promise.all([
+    readWagerItems,
+    readWagerItems.then((read) => unpaidPrizes(read.prizeFees)),
+    readPayingItems(earned, forEachDoc),
+    forEachDoc(db.collection(WALLET_COLLECTIONS.payouts).where('status', '==', 'pending'), (doc) => {
+      pending.set(doc.id, num(doc.get('amount')));
+    }),
+  ]);
+  return { items, prizes, pending };
+}
+
 /**
  * Each holding bucket against the open items it holds, computed from the items themselves: `wagers_held` wager
  * by wager (battle bets, stream bets, Kills + Win, challenge contributions, event entries and Add Money: the stake's
@@ -142,16 +170,8 @@ async function unpaidPrizes(prizeFees: Map<string, number>): Promise<Map<string,
  * names the bucket, the item, what the item says and what the ledger holds. `house`, `earnings`, `fees` and
  * `adjustments` are then checked item by item against what the settled items say they earned (reconcileEarnings.ts).
  */
-export async function reconcileBuckets(held: HeldByItem, earned: EarnedByItem, forEachDoc: ForEachDoc): Promise<ReconcileDiscrepancy[]> {
+export function reconcileBuckets(held: HeldByItem, earned: EarnedByItem, { items, prizes, pending }: BucketItems): ReconcileDiscrepancy[] {
   const discrepancies: ReconcileDiscrepancy[] = [];
-  const pending = new Map<string, number>();
-  const [items] = await Promise.all([
-    readItems(forEachDoc, earned),
-    readPayingItems(earned, forEachDoc),
-    forEachDoc(db.collection(WALLET_COLLECTIONS.payouts).where('status', '==', 'pending'), (doc) => {
-      pending.set(doc.id, num(doc.get('amount')));
-    }),
-  ]);
   for (const wagerId of new Set([...held.wagers.keys(), ...items.wagers.keys()])) {
     const item = items.wagers.get(wagerId);
     const expected = item?.cash ?? 0;
@@ -164,7 +184,6 @@ export async function reconcileBuckets(held: HeldByItem, earned: EarnedByItem, f
     discrepancies.push({ kind: 'bucket', bucket: 'wagers_held', field: 'held under no wager', expected: 0, actual: held.unattributedWagers });
   }
 
-  const prizes = await unpaidPrizes(items.prizeFees);
   for (const battleId of new Set([...held.prizeByBattle.keys(), ...prizes.keys()])) {
     const expected = prizes.get(battleId) ?? 0;
     const actual = held.prizeByBattle.get(battleId) ?? 0;

@@ -1,10 +1,9 @@
 /** Battles: created by an organizer, bet on (cash and credits), settled by the settleBattles job, or voided by an admin. */
-import { expectCallableError } from '../../support/client';
 import { battleDoc, playerBattle, recordGame } from '../../functions/battleSupport';
 import { newRequestId, waitFor } from '../../functions/walletSupport';
 import { SCHEDULED_JOBS } from '../../../functions/src/scheduledJobs';
 import { BONUS_CREDIT_CENTS, CHEST_TARGET_CENTS, type MoneyModel } from '../model';
-import { count, deliver, expectAnswered, FAULT_OF, type Delivery, type World } from '../world';
+import { count, refusedStake, sendRequest, type Delivery, type World } from '../world';
 import type { SimCommand } from './command';
 
 const BET_CAP_CENTS = 5_000;
@@ -49,13 +48,9 @@ export class BattleBet implements SimCommand {
     const competitorId = real.sides[this.side];
     const odds = (await battleDoc(real.battleId)).odds.competitors[competitorId]!.value;
     const request = { requestId: newRequestId(), battleId: real.battleId, competitorId, balance: this.cash, credits: this.credits, odds };
-    if (!model.canStake(this.user, this.cash, this.credits)) {
-      count(world, 'battle bet refused (funds)', null);
-      await expectCallableError(user.call('createBattleBet', request), 'failed-precondition');
-      return;
-    }
-    count(world, 'battle bet', FAULT_OF[this.delivery]);
-    expectAnswered('createBattleBet', await deliver(this.delivery, () => user.call('createBattleBet', request)));
+    const call = () => user.call('createBattleBet', request);
+    if (!model.canStake(this.user, this.cash, this.credits)) return refusedStake(world, 'battle bet refused (funds)', call);
+    await sendRequest(world, 'battle bet', this.delivery, 'createBattleBet', call);
     model.bet(battle, { user: this.user, side: this.side, cash: this.cash, credits: this.credits, odds });
   }
 

@@ -7,7 +7,7 @@ import { expectCallableError } from '../../support/client';
 import { challengeRequest, doubleDownRequest, streamerWithStream } from '../../functions/challengeSupport';
 import { challengeMessages } from '../../../functions/src/shared/challenges/messages';
 import { BONUS_CREDIT_CENTS, CHALLENGE_MOVES, type ChallengeStatus, type MoneyModel } from '../model';
-import { count, deliver, expectAnswered, FAULT_OF, type Delivery, type World } from '../world';
+import { count, refusedStake, sendRequest, type Delivery, type World } from '../world';
 import type { SimCommand } from './command';
 
 /** A user's stakes on one challenge (its match key for the limits). */
@@ -30,13 +30,9 @@ export class CreateChallenge implements SimCommand {
     world.challengeStreamer ??= await streamerWithStream();
     const user = world.users[this.user]!;
     const request = challengeRequest(world.challengeStreamer.uid, { basePrice: this.cash, credits: this.credits });
-    if (!model.canStake(this.user, this.cash, this.credits)) {
-      count(world, 'challenge refused (funds)', null);
-      await expectCallableError(user.call('createChallenge', request), 'failed-precondition');
-      return;
-    }
-    count(world, 'challenge sent', FAULT_OF[this.delivery]);
-    expectAnswered('createChallenge', await deliver(this.delivery, () => user.call('createChallenge', request)));
+    const call = () => user.call('createChallenge', request);
+    if (!model.canStake(this.user, this.cash, this.credits)) return refusedStake(world, 'challenge refused (funds)', call);
+    await sendRequest(world, 'challenge sent', this.delivery, 'createChallenge', call);
     world.challenges.push(request.challengeId);
     model.createChallenge(this.user, this.cash, this.credits);
   }
@@ -63,13 +59,9 @@ export class DoubleDown implements SimCommand {
     const challenge = model.challenge(this.challenge, isOpen)!;
     const user = world.users[this.user]!;
     const request = doubleDownRequest(world.challengeStreamer!.uid, world.challenges[challenge]!, { cash: this.cash, credits: this.credits }, this.anonymous);
-    if (!model.canStake(this.user, this.cash, this.credits)) {
-      count(world, 'double-down refused (funds)', null);
-      await expectCallableError(user.call('createDoubleDown', request), 'failed-precondition');
-      return;
-    }
-    count(world, 'double-down', FAULT_OF[this.delivery]);
-    expectAnswered('createDoubleDown', await deliver(this.delivery, () => user.call('createDoubleDown', request)));
+    const call = () => user.call('createDoubleDown', request);
+    if (!model.canStake(this.user, this.cash, this.credits)) return refusedStake(world, 'double-down refused (funds)', call);
+    await sendRequest(world, 'double-down', this.delivery, 'createDoubleDown', call);
     model.doubleDown(challenge, this.user, this.cash, this.credits);
   }
 

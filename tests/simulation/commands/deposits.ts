@@ -1,7 +1,7 @@
 /** Deposits: PayPal through addBalance, bank (TrueLayer) through the hosted page and its webhook. */
 import { accountOf, authorizeBankPayment, newRequestId, paidOrder, startBankPayment, waitFor } from '../../functions/walletSupport';
 import type { MoneyModel } from '../model';
-import { count, deliver, expectAnswered, FAULT_OF, type Delivery, type World } from '../world';
+import { count, sendRequest, type Delivery, type World } from '../world';
 import type { SimCommand } from './command';
 
 export class PaypalDeposit implements SimCommand {
@@ -14,11 +14,10 @@ export class PaypalDeposit implements SimCommand {
   check = () => true;
 
   async run(model: MoneyModel, world: World): Promise<void> {
-    count(world, 'paypal deposit', FAULT_OF[this.delivery]);
     const user = world.users[this.user]!;
     const orderId = await paidOrder(user.uid, this.cents);
     const request = { orderId, amount: this.cents, requestId: newRequestId() };
-    expectAnswered('addBalance', await deliver(this.delivery, () => user.call('addBalance', request)));
+    await sendRequest(world, 'paypal deposit', this.delivery, 'addBalance', () => user.call('addBalance', request));
     model.deposit(this.user, this.cents);
   }
 

@@ -2,11 +2,10 @@
  * Events (rank events, whose winners an admin names): created by an admin, entered and dropped out of through
  * enterEvent, deleted or cancelled with every entry refunded, or started, ended and settled by naming winners.
  */
-import { expectCallableError } from '../../support/client';
 import { form } from '../../functions/eventSupport';
 import { newRequestId } from '../../functions/walletSupport';
 import { EVENT_PRICE_CENTS, type MoneyModel } from '../model';
-import { count, deliver, expectAnswered, FAULT_OF, type Delivery, type World } from '../world';
+import { count, refusedStake, sendRequest, type Delivery, type World } from '../world';
 import type { SimCommand } from './command';
 
 export class CreateEvent implements SimCommand {
@@ -37,13 +36,9 @@ export class EnterEvent implements SimCommand {
     const user = world.users[this.user]!;
     const request = { requestId: newRequestId(), eventId: world.events[event]! };
     const entered = model.events[event]!.entrants.has(this.user);
-    if (!entered && model.accounts[this.user]!.balance < EVENT_PRICE_CENTS) {
-      count(world, 'event entry refused (funds)', null);
-      await expectCallableError(user.call('enterEvent', request), 'failed-precondition');
-      return;
-    }
-    count(world, entered ? 'event drop out' : 'event enter', FAULT_OF[this.delivery]);
-    const answer = expectAnswered('enterEvent', await deliver(this.delivery, () => user.call('enterEvent', request)));
+    const call = () => user.call('enterEvent', request);
+    if (!entered && model.accounts[this.user]!.balance < EVENT_PRICE_CENTS) return refusedStake(world, 'event entry refused (funds)', call);
+    const answer = await sendRequest(world, entered ? 'event drop out' : 'event enter', this.delivery, 'enterEvent', call);
     if (answer.entered === entered) throw new Error(`enterEvent answered entered: ${answer.entered} for a user ${entered ? 'already in' : 'not in'} the event`);
     if (entered) model.dropOut(event, this.user);
     else model.enterEvent(event, this.user);

@@ -21,7 +21,7 @@ import { waitFor } from '../../functions/walletSupport';
 import { newRequestId } from '../../functions/walletSupport';
 import { walletMessages } from '../../../functions/src/shared/wallet/messages';
 import type { MoneyModel } from '../model';
-import { count, deliver, expectAnswered, FAULT_OF, type Delivery, type World } from '../world';
+import { count, sendRequest, type Delivery, type World } from '../world';
 import type { SimCommand } from './command';
 
 /** What the sandbox PayPal does with the payout, chosen by the receiver's address. */
@@ -52,16 +52,15 @@ export class PaypalPayout implements SimCommand {
   async run(model: MoneyModel, world: World): Promise<void> {
     const balance = model.accounts[this.user]!.balance;
     if (this.cents > balance) return this.refused(world, balance);
-    const fault = this.outcome === 'reject' ? 'provider error' : FAULT_OF[this.delivery];
-    count(world, `payout ${this.outcome}`, fault);
     const user = world.users[this.user]!;
     const request = { amount: this.cents, email: RECEIVER[this.outcome], gateway: 'paypal', requestId: newRequestId() };
     if (this.outcome === 'reject') {
+      count(world, `payout ${this.outcome}`, 'provider error');
       const message = await expectCallableError(user.call('makePayout', request), 'failed-precondition');
       if (message !== walletMessages.payoutFailed) throw new Error(`makePayout refused with "${message}"`);
       return;
     }
-    expectAnswered('makePayout', await deliver(this.delivery, () => user.call('makePayout', request)));
+    await sendRequest(world, `payout ${this.outcome}`, this.delivery, 'makePayout', () => user.call('makePayout', request));
     model.payout(this.user, this.cents);
     if (this.outcome.startsWith('hold')) {
       const held = await waitForPayout(user.uid, request.requestId, hasProviderId);

@@ -8,7 +8,7 @@ import { betRequest, liveStreamer, parlayRequest, playMatch, valorantOdds } from
 import { SCHEDULED_JOBS } from '../../../functions/src/scheduledJobs';
 import { streamBetMessages } from '../../../functions/src/shared/streamBets/messages';
 import { BONUS_CREDIT_CENTS, type ModelStreamBetType, type MoneyModel, type StreamMatch } from '../model';
-import { count, deliver, expectAnswered, FAULT_OF, type Delivery, type World } from '../world';
+import { count, refusedStake, sendRequest, type Delivery, type World } from '../world';
 import type { JobRun } from './battles';
 import type { SimCommand } from './command';
 
@@ -59,13 +59,9 @@ export class StreamBet implements SimCommand {
     const user = world.users[this.user]!;
     const odds = await valorantOdds(user, real.streamId);
     const request = betRequest(odds, this.type, { cash: this.cash, credits: this.credits }, this.tip);
-    if (!model.canStake(this.user, this.cash, this.credits)) {
-      count(world, 'stream bet refused (funds)', null);
-      await expectCallableError(user.call('createBet', request), 'failed-precondition');
-      return;
-    }
-    count(world, 'stream bet', FAULT_OF[this.delivery]);
-    const placed = expectAnswered('createBet', await deliver(this.delivery, () => user.call('createBet', request)));
+    const call = () => user.call('createBet', request);
+    if (!model.canStake(this.user, this.cash, this.credits)) return refusedStake(world, 'stream bet refused (funds)', call);
+    const placed = await sendRequest(world, 'stream bet', this.delivery, 'createBet', call);
     real.bets.push(placed.betId);
     const multiplier = odds.multipliers[this.type]!;
     model.streamBet(stream, { user: this.user, type: this.type, cash: this.cash, credits: this.credits, multiplier, tip: this.tip, killsTarget: odds.killsTarget });
@@ -91,13 +87,9 @@ export class KillsWin implements SimCommand {
     const user = world.users[this.user]!;
     const { killsTarget } = await valorantOdds(user, real.streamId);
     const request = parlayRequest(real.streamId, killsTarget, { basePrice: this.cash, credits: this.credits });
-    if (!model.canStake(this.user, this.cash, this.credits)) {
-      count(world, 'kills + win refused (funds)', null);
-      await expectCallableError(user.call('createParlay', request), 'failed-precondition');
-      return;
-    }
-    count(world, 'kills + win', FAULT_OF[this.delivery]);
-    const placed = expectAnswered('createParlay', await deliver(this.delivery, () => user.call('createParlay', request)));
+    const call = () => user.call('createParlay', request);
+    if (!model.canStake(this.user, this.cash, this.credits)) return refusedStake(world, 'kills + win refused (funds)', call);
+    const placed = await sendRequest(world, 'kills + win', this.delivery, 'createParlay', call);
     real.parlays.push(placed.parlayId);
     model.killsWin(stream, { user: this.user, cash: this.cash, credits: this.credits, killsTarget });
   }
@@ -174,8 +166,7 @@ export class CorrectSettlement implements SimCommand {
       if (message !== streamBetMessages.correctionUncovered) throw new Error(`A correction to ${status} was refused with "${message}"`);
       return;
     }
-    count(world, change === 'none' ? 'stream correction (same status)' : `stream ${item.kind} correction`, FAULT_OF[this.delivery]);
-    const answer = expectAnswered('correction', await deliver(this.delivery, call));
+    const answer = await sendRequest(world, change === 'none' ? 'stream correction (same status)' : `stream ${item.kind} correction`, this.delivery, 'correction', call);
     if (this.delivery === 'once' && answer.changed !== (change !== 'none')) throw new Error(`The correction to ${status} answered changed: ${answer.changed}`);
     if (change !== 'none') model.correct(item, status, change);
   }

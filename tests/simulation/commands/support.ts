@@ -3,7 +3,7 @@ import { expectCallableError } from '../../support/client';
 import { newRequestId } from '../../functions/walletSupport';
 import { supportMessages } from '../../../functions/src/shared/support/messages';
 import type { MoneyModel } from '../model';
-import { count, deliver, expectAnswered, FAULT_OF, type Delivery, type World } from '../world';
+import { count, deliver, expectAnswered, FAULT_OF, sendRequest, type Delivery, type World } from '../world';
 import type { SimCommand } from './command';
 
 const REASON = 'Simulated support ticket';
@@ -42,9 +42,8 @@ export class BonusCreditGrant implements SimCommand {
   check = () => true;
 
   async run(model: MoneyModel, world: World): Promise<void> {
-    count(world, 'bonus credit grant', FAULT_OF[this.delivery]);
     const request = { userId: world.users[this.user]!.uid, bonusCredits: this.credits, reason: REASON, requestId: newRequestId() };
-    expectAnswered('grantUserBonusCredits', await deliver(this.delivery, () => world.desk.call('grantUserBonusCredits', request)));
+    await sendRequest(world, 'bonus credit grant', this.delivery, 'grantUserBonusCredits', () => world.desk.call('grantUserBonusCredits', request));
     model.grantCredits(this.user, this.credits);
   }
 
