@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { authHost } from '../../support/env';
 import { PASSWORD } from './accounts';
+import { SIGNED_IN_HINT_KEY } from '../../../web/src/features/auth/signedInHintKey';
 
 /** The test build's Firebase web config (web/.env.test). */
 const API_KEY = 'demo-api-key';
@@ -55,9 +56,13 @@ export async function openSignedIn(page: Page, email: string, path: string, pass
   const signIn = await signInWithPassword(email, password);
   // A static file of the site: the origin's storage without starting the app.
   await page.goto('/logo.svg');
+  // Auth's own record of the user, and the app's note that a session is kept here (so Auth loads at once).
   await page.evaluate(
-    ({ key, value }) => window.localStorage.setItem(key, value),
-    { key: `firebase:authUser:${API_KEY}:${APP_NAME}`, value: JSON.stringify(storedUser(signIn)) },
+    ({ userKey, user, hintKey }) => {
+      window.localStorage.setItem(userKey, user);
+      window.localStorage.setItem(hintKey, '1');
+    },
+    { userKey: `firebase:authUser:${API_KEY}:${APP_NAME}`, user: JSON.stringify(storedUser(signIn)), hintKey: SIGNED_IN_HINT_KEY },
   );
   await page.goto(path);
 }

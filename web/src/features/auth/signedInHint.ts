@@ -1,4 +1,7 @@
 import { firebaseConfig } from '../../lib/firebaseConfig';
+import { SIGNED_IN_HINT_KEY } from './signedInHintKey';
+
+export { SIGNED_IN_HINT_KEY };
 
 /**
  * Whether this browser probably holds a signed-in session, told before Firebase Auth loads, so that a visitor's
@@ -6,7 +9,6 @@ import { firebaseConfig } from '../../lib/firebaseConfig';
  * signed-out page. The hint is written only when Auth reports a signed-in user (part of signing in, like the
  * session Auth keeps itself) and removed when it reports nobody; a visitor who never signed in has nothing stored.
  */
-export const SIGNED_IN_HINT_KEY = 'clutchpot.signedIn';
 
 export function readSignedInHint(): boolean {
   try {
