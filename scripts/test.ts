@@ -192,6 +192,8 @@ async function main(): Promise<void> {
     const rules = vitestAlongside('rules', env);
     await vitest('functions', env);
     await rules.report();
+    // The functions tests' bursts of concurrent calls leave hundreds of idle Functions workers holding memory.
+    await stack.recycleFunctionWorkers();
     await browser(env);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
