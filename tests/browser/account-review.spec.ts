@@ -1,7 +1,7 @@
 import { adminDb } from '../support/admin';
 import { expect, test } from './support/fixtures';
 import { adjustCash } from './support/accounts';
-import { createDepositor, logInForDeposit } from './support/wallet';
+import { createDepositor, openSignedInForDeposit } from './support/wallet';
 import { DESKTOP, PHONE } from './support/streams';
 import { SCHEDULED_JOBS } from '../../functions/src/scheduledJobs';
 import { addMonths } from '../../functions/src/shared/core/dates';
@@ -25,7 +25,7 @@ for (const [device, viewport] of [
     // Six months and a day after the movement, the reminder job runs.
     expect((await SCHEDULED_JOBS.remindAccountReviews.run({ now: addMonths(Date.now(), 6) + DAY_MS })).changed).toBeGreaterThanOrEqual(1);
 
-    await logInForDeposit(page, email);
+    await openSignedInForDeposit(page, email);
     const prompt = page.getByTestId('review-prompt-account-review');
     await expect(prompt.getByRole('heading', { name: accountReviewMessages.accountReviewTitle })).toBeVisible();
 

@@ -6,7 +6,7 @@ import { createAccount } from './support/accounts';
 import { openPlayerBattle } from './support/battles';
 import { expect, test } from './support/fixtures';
 import { saveShot } from './support/shots';
-import { createDepositor, logInForDeposit } from './support/wallet';
+import { createDepositor, openSignedInForDeposit } from './support/wallet';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 
 /**
@@ -51,7 +51,7 @@ test('battles, a battle, a streamer, an event, deposit and withdraw carry the 18
   });
   await admin.close();
 
-  await logInForDeposit(page, email);
+  await openSignedInForDeposit(page, email);
   await expectAgeBar(page, '/battles', 'battles');
   await expectAgeBar(page, `/battles/${battle.slug}`, 'battle');
   await expectAgeBar(page, `/${streamer.username}`, 'streamer');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { expect, test } from './support/fixtures';
-import { createDepositor, depositDialog, logInForDeposit, paypalFrame, resetSandbox, setFlags } from './support/wallet';
+import { createDepositor, depositDialog, openSignedInForDeposit, paypalFrame, resetSandbox, setFlags } from './support/wallet';
 import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
 import { formatWalletMessage } from '../../functions/src/shared/wallet/messages';
 
@@ -19,7 +19,7 @@ test.beforeEach(async () => {
 
 test('a PayPal deposit sends pay_with_paypal through Firebase Analytics, which loads only with the payment', async ({ page, analytics }) => {
   const { email } = await createDepositor({ verified: true, agreed: true });
-  await logInForDeposit(page, email);
+  await openSignedInForDeposit(page, email);
   expect(await analyticsLoaded(page)).toBe(false);
   expect(analytics.requests).toEqual([]);
 

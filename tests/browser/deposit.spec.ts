@@ -5,7 +5,7 @@ import {
   bankFrame,
   createDepositor,
   depositDialog,
-  logInForDeposit,
+  openSignedInForDeposit,
   paypalFrame,
   resetSandbox,
   setFlags,
@@ -29,7 +29,7 @@ test.beforeEach(async () => {
 
 test('first deposit: funds protection notice, then $50 through PayPal credits the balance and 2 bonus credits', async ({ page }) => {
   const { uid, email } = await createDepositor({ verified: true, agreed: false });
-  await logInForDeposit(page, email);
+  await openSignedInForDeposit(page, email);
   const balance = page.getByTestId('account-balance');
   await expect(balance).toHaveText('$0.00');
 
@@ -94,7 +94,7 @@ test('first deposit: funds protection notice, then $50 through PayPal credits th
 
 test('cancelling the PayPal checkout leaves the balance alone and the form editable', async ({ page }) => {
   const { email } = await createDepositor({ agreed: true });
-  await logInForDeposit(page, email);
+  await openSignedInForDeposit(page, email);
   await page.getByTestId('account-balance').click();
   const dialog = depositDialog(page);
   const amount = dialog.getByRole('textbox', { name: 'Amount' });
@@ -111,7 +111,7 @@ test('cancelling the PayPal checkout leaves the balance alone and the form edita
 
 test('a deposit over the daily limit is refused on the form with the amount over', async ({ page }) => {
   const { email } = await createDepositor({ agreed: true, dailyLimitCents: 2_000 });
-  await logInForDeposit(page, email);
+  await openSignedInForDeposit(page, email);
   await page.getByTestId('account-balance').click();
   const dialog = depositDialog(page);
   const amount = dialog.getByRole('textbox', { name: 'Amount' });
@@ -129,7 +129,7 @@ test('a deposit over the daily limit is refused on the form with the amount over
 
 test('an unverified user is asked to verify their identity instead of depositing', async ({ page }) => {
   const { email } = await createDepositor({ verified: false });
-  await logInForDeposit(page, email);
+  await openSignedInForDeposit(page, email);
   await page.getByTestId('account-balance').click();
   const prompt = page.getByRole('dialog', { name: walletMessages.verifyIdentity });
   await expect(prompt).toBeVisible();
@@ -144,7 +144,7 @@ test('an unverified user is asked to verify their identity instead of depositing
 test('Instant Bank Transfer: the GBP amount, the hosted page in a modal, and the balance once the bank settles', async ({ page }) => {
   await setFlags({ truelayer: true });
   const { uid, email } = await createDepositor({ agreed: true });
-  await logInForDeposit(page, email);
+  await openSignedInForDeposit(page, email);
   await page.getByTestId('account-balance').click();
   const dialog = depositDialog(page);
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('40');
@@ -180,7 +180,7 @@ test('Instant Bank Transfer: the GBP amount, the hosted page in a modal, and the
 test("Instant Bank Transfer in the bank's own tab: the tab closes itself and this page follows the payment", async ({ page }) => {
   await setFlags({ truelayer: true });
   const { email } = await createDepositor({ agreed: true });
-  await logInForDeposit(page, email);
+  await openSignedInForDeposit(page, email);
   await page.getByTestId('account-balance').click();
   const dialog = depositDialog(page);
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('20');
@@ -205,7 +205,7 @@ test("Instant Bank Transfer in the bank's own tab: the tab closes itself and thi
 test('a bank that declines: the payer dismisses the message and can try again; nothing is credited', async ({ page }) => {
   await setFlags({ truelayer: true });
   const { email } = await createDepositor({ agreed: true });
-  await logInForDeposit(page, email);
+  await openSignedInForDeposit(page, email);
   await page.getByTestId('account-balance').click();
   const dialog = depositDialog(page);
   const amount = dialog.getByRole('textbox', { name: 'Amount' });
@@ -226,7 +226,7 @@ test('a bank that declines: the payer dismisses the message and can try again; n
 
 test('a new customer at /deposit decides on limits first: deposit limits by default, saved, then the deposit form', async ({ page }) => {
   const { uid, email } = await createDepositor({ agreed: true, limitDecision: false });
-  await logInForDeposit(page, email);
+  await openSignedInForDeposit(page, email);
   await page.goto('/deposit');
   await page.getByRole('button', { name: "Let's Go!" }).click();
   const dialog = depositDialog(page);
@@ -253,7 +253,7 @@ test('a new customer at /deposit decides on limits first: deposit limits by defa
 
 test('/deposit opens the dialog and moves on once the balance rises', async ({ page }) => {
   const { uid, email } = await createDepositor({ agreed: true });
-  await logInForDeposit(page, email);
+  await openSignedInForDeposit(page, email);
   await page.goto('/deposit');
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit Funds' })).toBeVisible();
   await expect(page.getByText('Earn Bonus Credits on deposits daily.')).toBeVisible();
@@ -278,7 +278,7 @@ test.describe('at phone width', () => {
 
   test('the limit step fits a phone; No limit goes through once confirmed', async ({ page }) => {
     const { uid, email } = await createDepositor({ agreed: true, limitDecision: false });
-    await logInForDeposit(page, email);
+    await openSignedInForDeposit(page, email);
     await page.goto('/deposit');
     await page.getByRole('button', { name: "Let's Go!" }).click();
     const dialog = depositDialog(page);
@@ -297,7 +297,7 @@ test.describe('at phone width', () => {
   test('the dialog and the bank modal fill the screen without sideways scrolling', async ({ page }) => {
     await setFlags({ truelayer: true });
     const { email } = await createDepositor({ agreed: false });
-    await logInForDeposit(page, email);
+    await openSignedInForDeposit(page, email);
     const noSidewaysScroll = async () =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

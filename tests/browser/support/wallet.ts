@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { adminDb } from '../../support/admin';
-import { createAccount } from './accounts';
-import { expect } from './fixtures';
+import { createAccount, PASSWORD } from './accounts';
+import { expect, logInWithEmail } from './fixtures';
 import { openSignedIn } from './signedIn';
 import { sandboxPost } from '../../support/sandbox';
 import { saveShot } from './shots';
@@ -40,8 +40,17 @@ export async function setFlags(flags: Partial<FeatureFlags>): Promise<void> {
 }
 
 /** Opens the home page signed in and waits for the header balance, which is where the deposit dialog opens from. */
-export async function logInForDeposit(page: Page, email: string): Promise<void> {
+export async function openSignedInForDeposit(page: Page, email: string): Promise<void> {
   await openSignedIn(page, email, '/');
+  await expect(page.getByTestId('account-balance')).toBeVisible();
+}
+
+/**
+ * Signs in through the login page and waits for the header balance: for tests of where signing in leads (a new
+ * customer is taken to Manage My Gambling first).
+ */
+export async function logInForDeposit(page: Page, email: string): Promise<void> {
+  await logInWithEmail(page, email, PASSWORD);
   await expect(page.getByTestId('account-balance')).toBeVisible();
 }
 
