@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/chromium';
+import { CHROMIUM_ARGS, headlessChromiumExecutable } from './scripts/lib/chromium';
 import { VITE_PREVIEW_PORT } from './scripts/lib/stackConfig';
 
 /**
- * Browser tests: real Chromium against the built web app (`vite build --mode test`, served by `vite preview`)
+ * Browser tests: real Chromium (its headless shell where installed: scripts/lib/chromium.ts) against the built web app (`vite build --mode test`, served by `vite preview`)
  * and the emulator stack. One worker, because every test shares the emulators.
  */
 export default defineConfig({
@@ -23,9 +23,11 @@ export default defineConfig({
     // As users who ask for less motion see it: nothing animates, so steps wait on the app, not on transitions.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, network and console. No screencast: recording one for
+    // every test cost more CPU than many of the tests themselves; the failure screenshot shows the last screen.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: chromiumExecutable(),
+      executablePath: headlessChromiumExecutable(),
       args: [...CHROMIUM_ARGS],
     },
   },

@@ -193,7 +193,7 @@ async function main(): Promise<void> {
     await vitest('functions', env);
     await rules.report();
     // The functions tests' bursts of concurrent calls leave hundreds of idle Functions workers holding memory.
-    await stack.recycleFunctionWorkers();
+    await stack.trimFunctionWorkers();
     await browser(env);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

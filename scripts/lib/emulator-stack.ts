@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { ROOT, PROJECT_ID, REGION, SANDBOX_PORT, WORK_DIR, emulatorAddress, hostPort } from './stackConfig';
 import { dotenvFile } from './dotenv';
 import { requireJava } from './java';
 import { resolveFirestoreEmulator, storageEmulatorAvailable } from './firestore-emulator';
-import { delay, killOrphans, portIsFree, startProcess, type ManagedProcess } from './processes';
+import { delay, killOrphans, portIsFree, processAlive, startProcess, surplusFunctionWorkers, type ManagedProcess } from './processes';
 import { startSandboxServer, SANDBOX_SECRETS } from '../sandbox/server';
 import { functionParamsEnv } from './functionParams';
 import { newClientSigningKey } from '../sandbox/truelayerSignatures';
@@ -15,12 +15,13 @@ export interface EmulatorStack {
   env: Record<string, string>;
   storage: boolean;
   /**
-   * Ends the Functions emulator's idle worker processes. It starts one per function and one more for each call that
-   * finds every worker of that function busy, and keeps them all for the life of the emulator: a suite that makes
-   * many calls at once leaves hundreds (about 130 MB each), enough to fill the machine's memory. New calls start
-   * fresh workers as they need them.
+   * Ends all but one of each function's Functions emulator workers, between suites when none is busy. The emulator
+   * starts a worker per function and one more for each call that finds every worker of that function busy, and keeps
+   * them all for its life: a suite that makes many calls at once leaves hundreds (about 130 MB each), enough to fill
+   * the machine's memory. Keeping one each spares the next suite a cold start of every function (about 3 s of CPU
+   * apiece).
    */
-  recycleFunctionWorkers: () => Promise<void>;
+  trimFunctionWorkers: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -35,8 +36,6 @@ const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
 const WORKER_START_TIMEOUT_S = 150;
 
 export const EMULATOR_LOG = join(WORK_DIR, 'emulators.log');
-/** What the Functions emulator prints each time it has loaded the functions' definitions. */
-const FUNCTIONS_LOADED = 'Loaded functions definitions from source';
 
 /** Secrets the Functions emulator reads from functions/.secret.local: sandbox credentials only. */
 function writeLocalSecrets(secrets: Record<string, string>): void {
@@ -117,7 +116,6 @@ export async function startEmulatorStack(options: StackOptions = {}): Promise<Em
   const sandbox: Server = await startSandboxServer(SANDBOX_PORT, { trueLayerSigningKey });
   writeFileSync(EMULATOR_LOG, '');
   let ready = false;
-  let functionLoads = 0;
   let emulators: ManagedProcess | null = null;
   const stop = async () => {
     await emulators?.stop();
@@ -145,7 +143,6 @@ export async function startEmulatorStack(options: StackOptions = {}): Promise<Em
         ...(options.echo ? { echoPrefix: '[emulators] ' } : {}),
         onLine: (line) => {
           if (line.includes('All emulators ready')) ready = true;
-          if (line.includes(FUNCTIONS_LOADED)) functionLoads += 1;
         },
       },
     );
@@ -161,15 +158,18 @@ export async function startEmulatorStack(options: StackOptions = {}): Promise<Em
     await stop();
     throw error;
   }
-  // The emulator watches the built functions: a rewrite of the bundle (same content) makes it load the functions
-  // again, and a reload ends every idle worker.
-  const recycleFunctionWorkers = async () => {
-    const loadsBefore = functionLoads;
-    const bundle = join(ROOT, 'functions', 'lib', 'index.js');
-    writeFileSync(bundle, readFileSync(bundle));
+  const trimFunctionWorkers = async () => {
+    const extra = surplusFunctionWorkers(join(ROOT, 'node_modules', 'firebase-tools'));
+    for (const pid of extra) {
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
     const started = Date.now();
-    while (functionLoads === loadsBefore) {
-      if (Date.now() - started > 120_000) throw new Error(`The Functions emulator did not reload its functions in 120 s; see ${EMULATOR_LOG}`);
+    while (extra.some(processAlive)) {
+      if (Date.now() - started > 30_000) throw new Error('Functions emulator workers did not end in 30 s');
       await delay(200);
     }
   };
@@ -177,7 +177,7 @@ export async function startEmulatorStack(options: StackOptions = {}): Promise<Em
   return {
     env: { ...stackEnv(storage), TRUELAYER_SIGNING_PRIVATE_KEY: trueLayerSigningKey.privateKeyPem },
     storage,
-    recycleFunctionWorkers,
+    trimFunctionWorkers,
     stop,
   };
 }

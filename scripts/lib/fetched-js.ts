@@ -1,6 +1,6 @@
 import { chromium, type Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS, chromiumExecutable } from './chromium';
+import { CHROMIUM_ARGS, headlessChromiumExecutable } from './chromium';
 import type { InitialJs, JsFile } from './bundle-budget';
 
 /** How long no request may be started or in flight, after the page's load event, for the page to count as idle. */
@@ -22,7 +22,7 @@ const isScript = (response: Response) =>
  * IDLE_TIMEOUT_MS (what it had fetched by then is returned).
  */
 export async function measureFetchedJs(url: string, viewport = { width: 1366, height: 900 }): Promise<InitialJs & { idle: boolean }> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.launch({ executablePath: headlessChromiumExecutable(), args: [...CHROMIUM_ARGS] });
   try {
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 export interface ManagedProcess {
   name: string;
@@ -103,4 +104,41 @@ export function killOrphans(markers: string[]): number {
     }
   }
   return killed;
+}
+
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Functions emulator worker processes (of the firebase-tools under `firebaseTools`) beyond the first of each
+ * function, told apart by the FUNCTION_TARGET the emulator gives each worker. Linux only (/proc); elsewhere none.
+ */
+export function surplusFunctionWorkers(firebaseTools: string): number[] {
+  const listing = spawnSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
+  if (listing.status !== 0) return [];
+  const kept = new Set<string>();
+  const surplus: number[] = [];
+  for (const line of listing.stdout.split('\n')) {
+    const match = /^\s*(\d+)\s+(.*)$/.exec(line);
+    if (!match?.[2]?.includes(join(firebaseTools, 'lib', 'emulator', 'functionsEmulatorRuntime'))) continue;
+    const pid = Number(match[1]);
+    let target: string | undefined;
+    try {
+      target = readFileSync(`/proc/${pid}/environ`, 'utf8')
+        .split('\0')
+        .find((entry) => entry.startsWith('FUNCTION_TARGET='));
+    } catch {
+      continue;
+    }
+    if (!target) continue;
+    if (kept.has(target)) surplus.push(pid);
+    else kept.add(target);
+  }
+  return surplus;
 }

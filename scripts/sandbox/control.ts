@@ -4,7 +4,7 @@ import { json, type Routes } from './http';
 import { paypalControl } from './paypal';
 import { riotMatchControl } from './riotMatches';
 import { trueLayerControl } from './truelayer';
-import { deliveries, holdWebhooks, releaseWebhooks } from './webhooks';
+import { deliveries, discardHeldWebhooks, holdWebhooks, releaseWebhooks } from './webhooks';
 
 /** Test and debugging controls. Data stays for the life of the server; only behaviours can be reset. */
 export const controlRoutes: Routes = {
@@ -23,6 +23,7 @@ export const controlRoutes: Routes = {
     return json(200, { holding: true });
   },
   'POST /__sandbox/webhooks/release': () => json(200, { released: releaseWebhooks() }),
+  'POST /__sandbox/webhooks/discard': () => json(200, { discarded: discardHeldWebhooks() }),
 
   'POST /__sandbox/paypal/orders': ({ body }) => paypalControl.createOrder(body),
   'POST /__sandbox/paypal/payouts/behaviour': ({ body }) => paypalControl.setPayoutBehaviour(body),

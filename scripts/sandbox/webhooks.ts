@@ -8,8 +8,11 @@ import { later } from './http';
 export interface WebhookDelivery {
   target: string;
   type: string;
-  /** HTTP status of the last attempt; 'pending' until it is final; 'unreachable' when nothing answered. */
-  status: number | 'pending' | 'unreachable';
+  /**
+   * HTTP status of the last attempt; 'pending' until it is final; 'unreachable' when nothing answered; 'discarded'
+   * when it was held and dropped unsent.
+   */
+  status: number | 'pending' | 'unreachable' | 'discarded';
   attempts: number;
   at: string;
   headers: Record<string, string>;
@@ -20,8 +23,8 @@ const RETRY_DELAYS_MS = [250, 500, 1000];
 const ATTEMPT_TIMEOUT_MS = 30_000;
 const MAX_LOGGED = 1000;
 const log: WebhookDelivery[] = [];
-/** Deliveries queued while held (a test control), sent in order once released. */
-let held: Array<() => void> | null = null;
+/** Deliveries queued while held (a test control), sent in order once released, or dropped. */
+let held: Array<{ delivery: WebhookDelivery; send: () => void }> | null = null;
 
 /**
  * The URL of a Cloud Function in the Functions emulator, or under CLUTCHPOT_SANDBOX_FUNCTIONS_URL when set (the long
@@ -78,7 +81,7 @@ export function sendWebhook(input: { target: string; type: string; headers: Reco
   log.push(delivery);
   if (log.length > MAX_LOGGED) log.splice(0, log.length - MAX_LOGGED);
   const send = () => later(0, () => attempt(delivery, input.rawBody));
-  if (held) held.push(send);
+  if (held) held.push({ delivery, send });
   else send();
   return delivery;
 }
@@ -119,6 +122,17 @@ export function holdWebhooks(): void {
 export function releaseWebhooks(): number {
   const queued = held ?? [];
   held = null;
-  for (const send of queued) send();
+  for (const { send } of queued) send();
+  return queued.length;
+}
+
+/**
+ * Drops the held webhooks unsent and stops holding; returns how many were dropped. For tests of the provider APIs
+ * themselves, whose webhooks only need recording, not handling.
+ */
+export function discardHeldWebhooks(): number {
+  const queued = held ?? [];
+  held = null;
+  for (const { delivery } of queued) delivery.status = 'discarded';
   return queued.length;
 }

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { extractJku, sign } from 'truelayer-signing';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as paypal from '../../functions/src/clients/paypal';
 import * as truelayer from '../../functions/src/clients/truelayer';
 import { verifyWebhook, type WebhookDelivery } from '../../functions/src/clients/truelayerSignatures';
@@ -36,16 +36,16 @@ beforeAll(() => {
   expect(process.env.TRUELAYER_API_URL).toBe(`${sandboxUrl()}/truelayer`);
 });
 
-afterEach(async () => {
-  await sandbox('POST', '/__sandbox/reset');
+// These tests look at what the providers send, not at how the functions handle it (other files deliver webhooks
+// end to end): each test's webhooks are recorded and held, then dropped unsent, so no function starts for them.
+beforeEach(async () => {
+  await sandbox('POST', '/__sandbox/webhooks/hold');
 });
 
-// The webhooks these tests cause go to the deployed functions (and are retried when refused): the file ends once
-// every delivery is final, so the next file's functions do not start their workers beside this file's deliveries.
-afterAll(async () => {
-  const pending = async () => ((await sandbox('GET', '/__sandbox/webhooks')).json.deliveries as Delivery[]).filter((delivery) => delivery.status === 'pending').length;
-  for (let waited = 0; waited < 170_000 && (await pending()) > 0; waited += 500) await new Promise((resolve) => setTimeout(resolve, 500));
-}, 180_000);
+afterEach(async () => {
+  await sandbox('POST', '/__sandbox/webhooks/discard');
+  await sandbox('POST', '/__sandbox/reset');
+});
 
 /** Calls the sandbox as a browser or a test would; `json` is the parsed body, `text` the raw one. */
 async function sandbox(method: string, path: string, body?: unknown) {
