@@ -9,7 +9,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import type { BetAction } from './betEligibility';
 import { BetTable } from './BetTable';
 import { ChestBar } from './ChestBar';
-import { CompetitorCard } from './CompetitorCard';
+import { CompetitorCards } from './CompetitorCards';
 import { formatBattleTime } from './dateRanges';
 import { OddsChart } from './OddsChart';
 
@@ -52,18 +52,7 @@ export function BattleDetails({ view, actionFor, onBet, ownTotals = {}, managerA
       }
     >
       <Stack sx={{ gap: 3 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-          {battle.competitors.map((competitor) => (
-            <CompetitorCard
-              key={competitor.id}
-              battle={battle}
-              competitor={competitor}
-              action={actionFor(competitor)}
-              ownTotal={ownTotals[competitor.id] ?? 0}
-              onBet={() => onBet(competitor)}
-            />
-          ))}
-        </Stack>
+        <CompetitorCards battle={battle} actionFor={actionFor} ownTotals={ownTotals} onBet={onBet} gap={2} />
         <Paper sx={{ p: 2 }}>
           <ChestBar total={battle.chest.total} target={battle.chest.target} />
         </Paper>

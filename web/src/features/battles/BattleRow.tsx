@@ -4,7 +4,7 @@ import { BATTLE_STATUS_LABELS } from '@shared/battles/constants';
 import type { BattleDoc, Competitor } from '@shared/battles/types';
 import { GAMES, GAME_MODE_LABELS, seriesLabel } from '@shared/games/catalogue';
 import { ChestBar } from './ChestBar';
-import { CompetitorCard } from './CompetitorCard';
+import { CompetitorCards } from './CompetitorCards';
 import { ManagerActions } from './ManagerActions';
 import { battleHref } from './routePaths';
 import { formatBattleTime } from './dateRanges';
@@ -35,18 +35,7 @@ export function BattleRow({ battle, actionFor, ownTotals, onBet }: BattleRowProp
           <Chip size="small" label={BATTLE_STATUS_LABELS[battle.status]} color={battle.status === 'live' ? 'error' : 'default'} />
         </Stack>
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mb: 1.5 }}>
-        {battle.competitors.map((competitor) => (
-          <CompetitorCard
-            key={competitor.id}
-            battle={battle}
-            competitor={competitor}
-            action={actionFor(competitor)}
-            ownTotal={ownTotals[competitor.id] ?? 0}
-            onBet={() => onBet(competitor)}
-          />
-        ))}
-      </Stack>
+      <CompetitorCards battle={battle} actionFor={actionFor} ownTotals={ownTotals} onBet={onBet} gap={1.5} marginBottom={1.5} />
       <ChestBar total={battle.chest.total} target={battle.chest.target} />
     </Paper>
   );
