@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions';
 import type { SecretParam } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { PRODUCT_TIME_ZONE } from '../shared/core/dates';
+import { oneRunAtATime } from './jobLease';
 
 /** What one run of a job did: how many items it looked at and how many it changed. */
 export interface JobReport {
@@ -23,7 +24,8 @@ export interface JobRunOptions {
 /**
  * Scheduled work. The work itself is a plain, idempotent and resumable function: running it twice, or stopping
  * it halfway and running it again, leaves the same result. The deployed scheduled function, the dev stack's
- * scheduler (`scripts/scheduler.ts`) and the tests all call that same function.
+ * scheduler (`scripts/scheduler.ts`) and the tests all call that same function, through `defineScheduledJob`,
+ * which runs one run of a job at a time (a run started during another waits for it: core/jobLease.ts).
  */
 export interface ScheduledJob {
   name: string;
@@ -37,7 +39,7 @@ export interface ScheduledJob {
 }
 
 export function defineScheduledJob(job: ScheduledJob): ScheduledJob {
-  return job;
+  return { ...job, run: (options) => oneRunAtATime(job.name, () => job.run(options)) };
 }
 
 /** The deployed function for `job`: Cloud Scheduler runs it, and retries a run that failed. */

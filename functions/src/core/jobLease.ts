@@ -1,0 +1,44 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { corePaths } from '../shared/core/firestorePaths';
+import { db } from './admin';
+
+/** gRPC ALREADY_EXISTS: a create() found the document. */
+const ALREADY_EXISTS = 6;
+/**
+ * How long a run holds its job's lease at most: longer than any run takes (a deployed run times out sooner), so a
+ * run that died holding it delays the next by this much at worst.
+ */
+export const JOB_LEASE_MS = 5 * 60_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `run` as the only run of `job` going: a run that starts while another holds the job's lease waits for it to
+ * end, then runs (and finds the first run's work done). Every job is safe to run twice at once without this (each
+ * item settles in its own idempotent transaction); the lease keeps two runs from contending for the same items one
+ * after another, each transaction waiting out the other's locks. A lease past its expiry is taken over.
+ */
+export async function oneRunAtATime<T>(job: string, run: () => Promise<T>): Promise<T> {
+  const ref = db.doc(corePaths.jobLease(job));
+  let taken: Timestamp | null = null;
+  while (!taken) {
+    try {
+      taken = (await ref.create({ expiresAt: Timestamp.fromMillis(Date.now() + JOB_LEASE_MS) })).writeTime;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+      const current = await ref.get();
+      const expiresAt = current.get('expiresAt') as Timestamp | undefined;
+      if (current.updateTime && expiresAt && expiresAt.toMillis() < Date.now()) {
+        await ref.delete({ lastUpdateTime: current.updateTime }).catch(() => undefined);
+      } else {
+        await sleep(50 + Math.random() * 100);
+      }
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    // Only this run's lease: one taken over after it expired belongs to the run that took it.
+    await ref.delete({ lastUpdateTime: taken }).catch(() => undefined);
+  }
+}
