@@ -30,8 +30,13 @@ const REPORTS = join(ROOT, '.test-reports');
 const BIN = join(ROOT, 'node_modules', '.bin');
 const results: SuiteResult[] = [];
 
+const STARTED = Date.now();
+
+/** A section's title, with the time since `npm test` started (what CI's time budget counts). */
 function heading(title: string): void {
-  console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}`);
+  const elapsed = Math.round((Date.now() - STARTED) / 1000);
+  const at = `${Math.floor(elapsed / 60)}:${String(elapsed % 60).padStart(2, '0')}`;
+  console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 70 - title.length))} ${at}`);
 }
 
 /**
