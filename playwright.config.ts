@@ -23,9 +23,10 @@ export default defineConfig({
     // As users who ask for less motion see it: nothing animates, so steps wait on the app, not on transitions.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    // A failed test keeps its trace: actions, DOM snapshots, network and console. No screencast: recording one for
-    // every test cost more CPU than many of the tests themselves; the failure screenshot shows the last screen.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace: actions with their errors, network and console. No screencast or DOM snapshots:
+    // recording them for every test kept Chromium and the Playwright worker busier than the app itself; the failure
+    // screenshot shows the last screen.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
       executablePath: headlessChromiumExecutable(),
       args: [...CHROMIUM_ARGS],
