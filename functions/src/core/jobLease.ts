@@ -1,9 +1,7 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { corePaths } from '../shared/core/firestorePaths';
 import { db } from './admin';
-
-/** gRPC ALREADY_EXISTS: a create() found the document. */
-const ALREADY_EXISTS = 6;
+import { tryTakeLease } from './leaseDocument';
 /**
  * How long a run holds its job's lease at most: longer than any run takes (a deployed run times out sooner), so a
  * run that died holding it delays the next by this much at worst.
@@ -22,18 +20,9 @@ export async function oneRunAtATime<T>(job: string, run: () => Promise<T>): Prom
   const ref = db.doc(corePaths.jobLease(job));
   let taken: Timestamp | null = null;
   while (!taken) {
-    try {
-      taken = (await ref.create({ expiresAt: Timestamp.fromMillis(Date.now() + JOB_LEASE_MS) })).writeTime;
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
-      const current = await ref.get();
-      const expiresAt = current.get('expiresAt') as Timestamp | undefined;
-      if (current.updateTime && expiresAt && expiresAt.toMillis() < Date.now()) {
-        await ref.delete({ lastUpdateTime: current.updateTime }).catch(() => undefined);
-      } else {
-        await sleep(50 + Math.random() * 100);
-      }
-    }
+    const attempt = await tryTakeLease(ref, JOB_LEASE_MS);
+    if (attempt === 'held') await sleep(50 + Math.random() * 100);
+    else if (attempt !== 'free') taken = attempt;
   }
   try {
     return await run();

@@ -1,7 +1,8 @@
-import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../core/admin';
+import { tryTakeLease } from '../core/leaseDocument';
 import { ledgerPaths } from '../shared/ledger/firestorePaths';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,8 +26,6 @@ export async function withContentionRetry<T>(run: () => Promise<T>): Promise<T> 
   }
 }
 
-/** gRPC ALREADY_EXISTS: a create() found the document. */
-const ALREADY_EXISTS = 6;
 const LOCK_LEASE_MS = 15_000;
 const LOCK_WAIT_MS = 45_000;
 
@@ -50,32 +49,25 @@ async function acquire(uid: string, busyMessage: string, wanted: () => boolean):
   const ref = db.doc(ledgerPaths.moneyLock(uid));
   const deadline = Date.now() + LOCK_WAIT_MS;
   while (wanted()) {
-    try {
-      const acquired = (await ref.create({ expiresAt: Timestamp.fromMillis(Date.now() + LOCK_LEASE_MS) })).writeTime;
-      const held: HeldLock = {
-        ref,
-        acquired,
-        releasedInTransaction: false,
-        releaseIn(tx) {
-          // No precondition: a failed one would fail the money transaction. Deleting a lock that another call
-          // took after this one's lease ran out costs only queueing, never correctness.
-          tx.delete(ref);
-          held.releasedInTransaction = true;
-        },
-      };
-      return held;
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
-      const current = await ref.get();
-      const expiresAt = current.get('expiresAt') as Timestamp | undefined;
-      if (current.updateTime && expiresAt && expiresAt.toMillis() < Date.now()) {
-        await ref.delete({ lastUpdateTime: current.updateTime }).catch(() => undefined);
-      } else if (Date.now() > deadline) {
-        throw new HttpsError('unavailable', busyMessage);
-      } else {
-        await sleep(100 + Math.random() * 200);
-      }
+    const attempt = await tryTakeLease(ref, LOCK_LEASE_MS);
+    if (attempt === 'free') continue;
+    if (attempt === 'held') {
+      if (Date.now() > deadline) throw new HttpsError('unavailable', busyMessage);
+      await sleep(100 + Math.random() * 200);
+      continue;
     }
+    const held: HeldLock = {
+      ref,
+      acquired: attempt,
+      releasedInTransaction: false,
+      releaseIn(tx) {
+        // No precondition: a failed one would fail the money transaction. Deleting a lock that another call
+        // took after this one's lease ran out costs only queueing, never correctness.
+        tx.delete(ref);
+        held.releasedInTransaction = true;
+      },
+    };
+    return held;
   }
   return null;
 }
