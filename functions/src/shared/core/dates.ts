@@ -1,14 +1,19 @@
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per time zone: creating an `Intl` formatter costs milliseconds, formatting with one microseconds. */
+function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true, timeZone });
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
 /** The product's date format from the spec ('MMM d, yyyy hh:mm a'), e.g. "Jan 5, 2026 03:04 PM". */
 export function formatDateTime(ms: number, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: true,
-    timeZone,
-  }).formatToParts(new Date(ms));
+  const parts = dateTimeFormat(timeZone).formatToParts(new Date(ms));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('month')} ${part('day')}, ${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BONUS_CREDIT_CENTS, CENTS_PER_DOLLAR, centsToDollars, dollarsToCents, formatCents } from './money';
 
@@ -19,6 +20,16 @@ describe('formatCents', () => {
     expect(formatCents(500)).toBe('$5.00');
     expect(formatCents(510)).toBe('$5.10');
     expect(formatCents(12.5)).toBe('$0.13');
+  });
+
+  it('reads as US English currency formatting does, for any whole number of cents', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        expect(formatCents(cents)).toBe(usd.format(cents / CENTS_PER_DOLLAR));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it('shows negative amounts with a minus sign', () => {
