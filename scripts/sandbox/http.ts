@@ -129,7 +129,12 @@ export function selfOrigin(headers: IncomingMessage['headers']): string {
  * webhook anyway). Either way it happens after the response that started it, through a webhook.
  */
 export function providerDelay(ms: number): number {
-  return process.env.CLUTCHPOT_SANDBOX_INSTANT === 'true' ? 0 : ms;
+  return instantProviders() ? 0 : ms;
+}
+
+/** Whether the providers finish what they do later at once (CLUTCHPOT_SANDBOX_INSTANT=true). */
+export function instantProviders(): boolean {
+  return process.env.CLUTCHPOT_SANDBOX_INSTANT === 'true';
 }
 
 /** Runs `task` after the current response went out; failures are logged, never thrown. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { bearerToken, isRecord, json, later, providerDelay, selfOrigin, type Routes, type SandboxRequest, type SandboxResponse } from './http';
+import { bearerToken, instantProviders, isRecord, json, later, providerDelay, selfOrigin, type Routes, type SandboxRequest, type SandboxResponse } from './http';
 import { trueLayerBankPage, trueLayerHostedPage } from './pages';
 import { requestSignatureProblem, signWebhook, WEBHOOK_JWKS_PATH, webhookJwks } from './truelayerSignatures';
 import { functionUrl, sendWebhook } from './webhooks';
@@ -246,7 +246,11 @@ function httpUrl(value: string | null): URL | null {
   }
 }
 
-function finishPayout(payout: Payout, status: 'executed' | 'failed'): void {
+/**
+ * Ends a pending payout with `status` and sends its webhook, `webhookLagMs` later when given: TrueLayer's webhooks
+ * trail the state they report, so a status check may see the end first.
+ */
+function finishPayout(payout: Payout, status: 'executed' | 'failed', webhookLagMs = 0): void {
   if (payout.status !== 'pending') return;
   const now = new Date().toISOString();
   payout.status = status;
@@ -255,7 +259,8 @@ function finishPayout(payout: Payout, status: 'executed' | 'failed'): void {
     payout.times.failed_at = now;
     payout.failure_reason = 'rejected';
   }
-  sendPayoutWebhook(payout, status, now);
+  if (webhookLagMs > 0) later(webhookLagMs, () => sendPayoutWebhook(payout, status, now));
+  else sendPayoutWebhook(payout, status, now);
 }
 
 /** The signed webhook saying the payout ended with `status` (whatever the payout's own status now is). */
@@ -286,7 +291,14 @@ function createPayout(body: Record<string, unknown>): SandboxResponse {
     times: {},
   };
   payouts.set(payout.id, payout);
-  if (outcome !== 'hold') later(providerDelay(PAYOUT_MS), () => finishPayout(payout, outcome === 'success' ? 'executed' : 'failed'));
+  if (outcome !== 'hold') {
+    const status = outcome === 'success' ? 'executed' : 'failed';
+    // With instant providers the payout ends at once, but its webhook still trails: sent at once, it would race the
+    // callable's own status check to settle the same payout, a contention the Firestore emulator resolves only after
+    // a lock timeout of seconds (the check settles it; the webhook then finds it settled).
+    if (instantProviders()) finishPayout(payout, status, PAYOUT_MS);
+    else later(PAYOUT_MS, () => finishPayout(payout, status));
+  }
   return json(202, { id: payout.id });
 }
 
