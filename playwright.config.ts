@@ -14,7 +14,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // How long a step waits for what it expects. Many wait on a Cloud Function's answer: on a busy machine a function's
+  // first call starts its emulator worker cold (several seconds of CPU), which 10 s did not always cover.
+  expect: { timeout: 20_000 },
   outputDir: 'test-results',
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {

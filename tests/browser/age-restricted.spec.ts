@@ -8,6 +8,7 @@ import { expect, test } from './support/fixtures';
 import { saveShot } from './support/shots';
 import { createDepositor, openSignedInForDeposit } from './support/wallet';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /**
  * Every page where money is staked or paid in or out sits under the 18+ notice (spec 01, "Age-restricted wrapper
@@ -28,7 +29,7 @@ async function expectAgeBar(page: Page, path: string, name: string): Promise<voi
   await saveShot(page, `age-restricted-${name}-desktop`);
   await page.setViewportSize(PHONE);
   await expect(ageBar(page)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await saveShot(page, `age-restricted-${name}-phone`);
 }
 

@@ -14,6 +14,7 @@ import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { gamblingMessages } from '../../functions/src/shared/gambling/messages';
 import { BATTLE_LIMIT_LABELS, formatWagerMessage } from '../../functions/src/shared/wagers/messages';
 import { remoteConfigPaths } from '../../functions/src/shared/remoteConfig/firestorePaths';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /** A scheduled player battle between two streamers, as saveBattle writes it, open for betting. */
 async function openBattle(): Promise<{ id: string; challenger: string; opponent: string; doc: BattleDoc<Timestamp> }> {
@@ -182,7 +183,7 @@ test('settled bets are public on the battle page, and an open bet of someone els
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/battles/${battle.id}`);
   await expect(settled.getByTestId('settled-bet')).toHaveCount(1);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await saveShot(page, 'battle-settled-bets-phone', { fullPage: true });
 });
 

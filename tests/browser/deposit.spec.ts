@@ -19,6 +19,7 @@ import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { formatWalletMessage, walletMessages } from '../../functions/src/shared/wallet/messages';
 import { ledgerPaths } from '../../functions/src/shared/ledger/firestorePaths';
 import { walletPaths } from '../../functions/src/shared/wallet/firestorePaths';
+import { expectNoSidewaysScroll } from './support/layout';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -283,7 +284,7 @@ test.describe('at phone width', () => {
     await page.getByRole('button', { name: "Let's Go!" }).click();
     const dialog = depositDialog(page);
     await expect(dialog.getByRole('radio', { name: 'Set deposit limits' })).toBeChecked();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
     await snap(page, 'limit-step-mobile');
     await dialog.getByRole('radio', { name: 'No limit' }).check();
     await dialog.getByRole('checkbox', { name: 'I confirm that I do not want a deposit limit.' }).check();
@@ -298,8 +299,7 @@ test.describe('at phone width', () => {
     await setFlags({ truelayer: true });
     const { email } = await createDepositor({ agreed: false });
     await openSignedInForDeposit(page, email);
-    const noSidewaysScroll = async () =>
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const noSidewaysScroll = () => expectNoSidewaysScroll(page);
 
     await page.getByTestId('account-balance').click();
     const dialog = depositDialog(page);

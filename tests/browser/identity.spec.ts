@@ -10,6 +10,7 @@ import type { UserDoc } from '../../functions/src/shared/users/types';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { walletMessages } from '../../functions/src/shared/wallet/messages';
 import { identityMessages } from '../../functions/src/shared/identity/messages';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const checkFrame = (page: Page) => page.frameLocator('iframe[title="Identity verification check"]');
 
@@ -112,7 +113,7 @@ test('"No, thanks. Maybe later." goes home; on a phone the check fits without si
   await expect(checkFrame(page).getByRole('button', { name: 'Submit' })).toBeVisible();
   const frameBox = await page.locator('iframe[title="Identity verification check"]').boundingBox();
   expect(frameBox?.width).toBe(390);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
 
   await page.getByRole('link', { name: identityMessages.identitySkip }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -167,6 +168,6 @@ test('on a phone, a check support allowed again fits without sideways scrolling'
   await openIdentityPage(page, email);
   await expect(page.getByTestId('identity-retry-allowed')).toContainText(RETRY_NOTICE);
   await expect(checkFrame(page).getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 30_000 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await saveShot(page, 'identity-retry-allowed-phone', { fullPage: true });
 });

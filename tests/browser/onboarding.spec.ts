@@ -11,6 +11,7 @@ import type { UserDoc } from '../../functions/src/shared/users/types';
 import { corePaths } from '../../functions/src/shared/core/firestorePaths';
 import { surveyPaths } from '../../functions/src/shared/surveys/firestorePaths';
 import { surveyMessages } from '../../functions/src/shared/surveys/messages';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DESKTOP = { width: 1366, height: 900 };
@@ -51,9 +52,9 @@ async function logInHome(page: Page, account: { email: string; username: string 
 }
 
 /** On a phone-sized viewport the page must not scroll sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
+async function expectNoSidewaysScrollOnPhone(page: Page): Promise<void> {
   await page.setViewportSize(MOBILE);
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize(DESKTOP);
 }
 
@@ -80,7 +81,7 @@ test('a new user chooses Streamer: /settings and its tour, isNew cleared, and th
   await expect(card.getByRole('button', { name: 'Challenger' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Bettor / Challenger' })).toHaveCount(0);
   await expect(surveyDialog(page)).toHaveCount(0);
-  await expectNoSidewaysScroll(page);
+  await expectNoSidewaysScrollOnPhone(page);
   await snap(page, 'card');
 
   await card.getByRole('button', { name: 'Streamer' }).click();
@@ -154,7 +155,7 @@ test('a user last asked 61 days ago must answer the survey; the answer is stored
   await scale.getByRole('radio', { name: '9', exact: true }).check();
   await expect(dialog.getByText(surveyMessages.surveyScoreRequired)).toHaveCount(0);
   await comment.fill('More streamers from Europe, please');
-  await expectNoSidewaysScroll(page);
+  await expectNoSidewaysScrollOnPhone(page);
   await snap(page, 'survey');
   await dialog.getByRole('button', { name: 'Submit' }).click();
 

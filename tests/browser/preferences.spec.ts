@@ -13,6 +13,7 @@ import { formatWalletMessage } from '../../functions/src/shared/wallet/messages'
 import { gamblingMessages } from '../../functions/src/shared/gambling/messages';
 import { ledgerPaths } from '../../functions/src/shared/ledger/firestorePaths';
 import { DESKTOP, PHONE } from './support/streams';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /** The two screens the layout tests look at. */
 const SCREENS = [
@@ -115,8 +116,7 @@ for (const [device, viewport] of [
     await logInForDeposit(page, email);
     await expect(page).toHaveURL(/\/preferences$/);
     await expect(gambling(page)).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await snap(page, `page-${device}`);
 
     await gambling(page).getByRole('switch', { name: 'Self-exclude from gambling' }).click();
@@ -186,8 +186,7 @@ for (const [device, viewport] of SCREENS) {
     const { email } = await depositorWithoutBetting();
     await logInForDeposit(page, email);
     await expect(gambling(page).getByTestId('betting-unavailable-notice')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await snap(page, `depositor-without-betting-${device}`);
   });
 }
@@ -261,8 +260,7 @@ for (const [device, viewport] of SCREENS) {
     const card = unverified(page);
     await card.getByRole('switch', { name: 'Pause gambling until a date' }).click();
     await expect(card.getByLabel('Pause until (end date)')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await snap(page, `unverified-breaks-${device}`);
   });
 }

@@ -16,6 +16,8 @@ test('Google sign-in through the emulator popup creates the account with its bon
   expect(account.signInMethod).toBe('google');
   expect(account.username).toBe('GooglePlayer');
   expect(account.account.credits).toBe(1);
+  // The first login is recorded once the account's creation (with its bonus) has finished.
+  await expect.poll(async () => Boolean((await userDocByEmail(email)).lastLoggedIn)).toBe(true);
 });
 
 test('Twitch sign-in through the authorization page logs in', async ({ page }) => {

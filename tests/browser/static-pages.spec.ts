@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const PAGES = [
   { path: '/about-us', heading: 'About Us', title: 'About Us', ageRestricted: false },
@@ -141,8 +142,7 @@ test('the pages fit a 390 px wide phone without sideways scrolling', async ({ pa
   for (const info of PAGES) {
     await page.goto(info.path);
     await expect(page.getByRole('heading', { level: 1, name: info.heading, exact: true })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, info.path).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, info.path);
   }
 });
 
