@@ -299,7 +299,6 @@ test.describe('at phone width', () => {
     await setFlags({ truelayer: true });
     const { email } = await createDepositor({ agreed: false });
     await openSignedInForDeposit(page, email);
-    const noSidewaysScroll = () => expectNoSidewaysScroll(page);
 
     await page.getByTestId('account-balance').click();
     const dialog = depositDialog(page);
@@ -311,7 +310,7 @@ test.describe('at phone width', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     const amount = dialog.getByRole('textbox', { name: 'Amount' });
     await amount.fill('50');
-    await noSidewaysScroll();
+    await expectNoSidewaysScroll(page);
     await snap(page, 'form-mobile');
 
     await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
@@ -322,7 +321,7 @@ test.describe('at phone width', () => {
 
     await dialog.getByRole('button', { name: 'Instant Bank Transfer' }).click();
     await expect(dialog.getByTestId('bank-amount-gbp')).toHaveText('£39.50');
-    await noSidewaysScroll();
+    await expectNoSidewaysScroll(page);
     await snap(page, 'bank-confirm-mobile');
     await dialog.getByRole('button', { name: 'Continue to your bank' }).click();
     const modal = page.getByRole('dialog', { name: 'Instant Bank Transfer' });
@@ -337,7 +336,7 @@ test.describe('at phone width', () => {
     await page.goto('/deposit');
     await expect(page.getByRole('button', { name: "Let's Go!" })).toBeVisible();
     await expect(page.getByTestId('account-balance')).toBeVisible();
-    await noSidewaysScroll();
+    await expectNoSidewaysScroll(page);
     await snap(page, 'page-mobile');
   });
 });
