@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../simulation/simulation';
 import { formatReport, progressBar } from '../simulation/report';
@@ -20,6 +21,8 @@ describe('money simulation', () => {
       console.log(`Money simulation: seed ${seed}, up to ${COMMANDS} commands (replay: SIM_SEED=${seed} npm run simulate${TRANSPORT === 'emulator' ? ' -- --transport emulator' : ''})`);
       const report = await simulate({ seed, commands: COMMANDS, transport: TRANSPORT, path: process.env.SIM_PATH, onStep: progressBar(COMMANDS) });
       console.log(formatReport(report));
+      // `npm run simulate` reads each part's report to sum a run made of parts.
+      if (process.env.SIM_REPORT_FILE) writeFileSync(process.env.SIM_REPORT_FILE, JSON.stringify(report));
       expect(report.checks).toBe(report.steps);
       expect(report.steps).toBeGreaterThan(0);
     });

@@ -41,3 +41,34 @@ export function formatReport(report: SimulationReport): string {
     ...Object.entries(report.moved).map(([kind, cents]) => `  ${kind.padEnd(10)} ${formatCents(cents)}`),
   ].join('\n');
 }
+
+const sum = (a: Record<string, number>, b: Record<string, number>) => {
+  const total = { ...a };
+  for (const [key, n] of Object.entries(b)) total[key] = (total[key] ?? 0) + n;
+  return total;
+};
+
+/** One report for a run made of parts (`npm run simulate` with more commands than a part holds); `ms` is the whole run's. */
+export function mergeReports(parts: SimulationReport[], ms: number): SimulationReport {
+  const [first] = parts;
+  if (!first) throw new Error('No simulation report to merge');
+  return parts.slice(1).reduce<SimulationReport>(
+    (total, part) => ({
+      ...total,
+      worlds: total.worlds + part.worlds,
+      generated: total.generated + part.generated,
+      steps: total.steps + part.steps,
+      commands: sum(total.commands, part.commands),
+      faults: sum(total.faults, part.faults),
+      checks: total.checks + part.checks,
+      moved: sum(total.moved, part.moved) as SimulationReport['moved'],
+      split: {
+        worlds: total.split.worlds + part.split.worlds,
+        commands: total.split.commands + part.split.commands,
+        checks: total.split.checks + part.split.checks,
+        byCommand: sum(total.split.byCommand, part.split.byCommand),
+      },
+    }),
+    { ...first, ms },
+  );
+}
