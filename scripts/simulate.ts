@@ -1,7 +1,7 @@
 /**
  * `npm run simulate [-- --commands <n>] [--transport inprocess|emulator]`: the money simulation (tests/simulation)
  * with its own emulator stack, one seeded run of up to n commands (default 1,000) with a progress bar and a closing
- * report. Callables run in this stack's test process by default (their handlers called directly against the Firestore
+ * report; more than 2,000 commands run as parts of 2,000, each on a stack started afresh (PART_COMMANDS). Callables run in this stack's test process by default (their handlers called directly against the Firestore
  * emulator, which is what makes 10,000 commands fit in minutes), and so are the providers' webhooks (the sandbox
  * posts them to an HTTP server in the test process); `--transport emulator` sends both through the Functions
  * emulator as `npm test` does. Firestore triggers go through the Functions emulator either way. `SIM_SEED=<seed>`
