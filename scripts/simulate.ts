@@ -1,8 +1,9 @@
 /**
  * `npm run simulate [-- --commands <n>] [--transport inprocess|emulator]`: the money simulation (tests/simulation)
  * with its own emulator stack, one seeded run of up to n commands (default 1,000) with a progress bar and a closing
- * report; more than 2,000 commands run as parts of 2,000, each on a stack started afresh (PART_COMMANDS). Callables run in this stack's test process by default (their handlers called directly against the Firestore
- * emulator, which is what makes 10,000 commands fit in minutes), and so are the providers' webhooks (the sandbox
+ * report; more than 2,000 commands run as parts of 2,000, each on a stack started afresh (PART_COMMANDS). Callables
+ * run in this stack's test process by default (their handlers called directly against the Firestore emulator, which
+ * is what makes 10,000 commands fit in minutes), and so are the providers' webhooks (the sandbox
  * posts them to an HTTP server in the test process); `--transport emulator` sends both through the Functions
  * emulator as `npm test` does. Firestore triggers go through the Functions emulator either way. `SIM_SEED=<seed>`
  * replays a seed (and `SIM_PATH=<path>` the shrunk command list fast-check printed with it), with the same transport. Where several people share the machine, run it under the emulator lock:
@@ -10,9 +11,9 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { buildFunctions } from './lib/functions-build';
 import { startEmulatorStack } from './lib/emulator-stack';
@@ -110,7 +111,10 @@ try {
     console.error(`\nThe simulation failed. Replay it with: SIM_SEED=${failed.seed} npm run simulate -- --commands ${failed.commands} --transport ${transport}`);
     process.exit(1);
   }
-  if (parts.length > 1) console.log(`\nThe whole run, ${parts.length} parts:\n${formatReport(mergeReports(reports, Date.now() - started))}`);
+  if (parts.length > 1) {
+    console.log(`\nThe whole run, ${parts.length} parts (replay it with SIM_SEED=${seed} npm run simulate -- --commands ${commands} --transport ${transport}):`);
+    console.log(formatReport(mergeReports(reports, Date.now() - started)));
+  }
   process.exit(0);
 } catch (error) {
   console.error(`\n${(error as Error).message}`);
